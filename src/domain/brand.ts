@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { ANALYSIS_STATUSES, BRAND_SORTS, PRICING_STRATEGIES } from './taxonomy';
+
+/** A colour written as # and six hex digits (spec 001 §5). */
+export const HEX_COLOR_PATTERN = /^#[0-9A-Fa-f]{6}$/;
+
+/** Values from analysis or import are loosely shaped; the API passes them through as JSON. */
+const jsonObject = z.record(z.string(), z.unknown());
+
+/** A brand as the API speaks it: the field names of spec 001 §3. */
+export const BrandSchema = z.object({
+  id: z.string().uuid(),
+  slug: z.string(),
+  name: z.string(),
+  url: z.string().nullable(),
+  tagline: z.string().nullable(),
+  description: z.string().nullable(),
+  mission: z.string().nullable(),
+  vision: z.string().nullable(),
+  industry: z.string().nullable(),
+  archetype: z.string().nullable(),
+  logo_url: z.string().nullable(),
+  brand_image_url: z.string().nullable(),
+  primary_color: z.string().nullable(),
+  secondary_color: z.string().nullable(),
+  accent_color: z.string().nullable(),
+  color_palette: z.array(z.string()),
+  ai_color_names: z.record(z.string(), z.string()),
+  keywords: z.array(z.string()),
+  competitors: z.array(z.string()),
+  year_founded: z.number().int().nullable(),
+  annual_revenue: z.number().nullable(),
+  brand_equity_value: z.number().nullable(),
+  brand_awareness_metrics: z.record(z.string(), z.union([z.number(), z.string()])).nullable(),
+  pricing_strategy: z.enum(PRICING_STRATEGIES).nullable(),
+  competitive_positioning: jsonObject.nullable(),
+  recent_news: z.array(jsonObject),
+  news_last_updated_at: z.string().nullable(),
+  key_people: z.array(jsonObject),
+  company_insights: jsonObject.nullable(),
+  insights_last_updated_at: z.string().nullable(),
+  has_blue_badge: z.boolean(),
+  has_verified_colors: z.boolean(),
+  protected: z.boolean(),
+  fonts: z.array(jsonObject),
+  favorite_count: z.number().int(),
+  visit_count: z.number().int(),
+  last_visited_at: z.string().nullable(),
+  analysis_status: z.enum(ANALYSIS_STATUSES),
+  analysis_error: z.string().nullable(),
+  analysis_started_at: z.string().nullable(),
+  analysis_completed_at: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Brand = z.infer<typeof BrandSchema>;
+
+export const BRAND_PAGE_SIZE_DEFAULT = 24;
+export const BRAND_PAGE_SIZE_MAX = 100;
+/** Longest search text honoured; longer input is cut, never an error. */
+export const SEARCH_TEXT_MAX = 200;
+
+/** Query of GET /api/brands. Unknown filter values simply match nothing. */
+export const ListBrandsQuerySchema = z.object({
+  search: z.string().trim().optional(),
+  industry: z.string().trim().optional(),
+  archetype: z.string().trim().optional(),
+  color: z.string().trim().optional(),
+  sort: z.enum(BRAND_SORTS).optional(),
+  limit: z.coerce.number().int().min(1).max(BRAND_PAGE_SIZE_MAX).optional(),
+  cursor: z.string().max(500).optional(),
+});
+export type ListBrandsQuery = z.infer<typeof ListBrandsQuerySchema>;
+
+export const BrandPageSchema = z.object({
+  items: z.array(BrandSchema),
+  total: z.number().int(),
+  nextCursor: z.string().nullable(),
+});
+export type BrandPage = z.infer<typeof BrandPageSchema>;

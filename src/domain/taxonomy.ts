@@ -1,0 +1,86 @@
+/** The fixed vocabularies of the catalogue (spec 000 §3, spec 001 §3). */
+
+/** Industry options offered when creating a brand (spec 000 §3). */
+export const INDUSTRIES = [
+  'Active Lifestyle',
+  'Apparel & Fashion',
+  'Automotive',
+  'Beauty & Personal Care',
+  'Beverages',
+  'Consumer Electronics',
+  'Entertainment',
+  'Financial Services',
+  'Food & Beverage',
+  'Health & Wellness',
+  'Home & Garden',
+  'Hospitality',
+  'Jewelry & Accessories',
+  'Luxury Goods',
+  'Media & Entertainment',
+  'Retail',
+  'Sports & Recreation',
+  'Technology',
+  'Travel & Tourism',
+  'Other',
+] as const;
+export type Industry = (typeof INDUSTRIES)[number];
+
+/** The twelve brand archetypes (spec 000 §3), stored without the leading 'The '. */
+export const ARCHETYPES = [
+  'Caregiver',
+  'Creator',
+  'Everyman',
+  'Explorer',
+  'Hero',
+  'Innocent',
+  'Jester',
+  'Lover',
+  'Magician',
+  'Outlaw',
+  'Ruler',
+  'Sage',
+] as const;
+export type Archetype = (typeof ARCHETYPES)[number];
+
+/** Pricing positions (spec 000 §3). */
+export const PRICING_STRATEGIES = ['luxury', 'premium', 'mid-market', 'value', 'economy'] as const;
+export type PricingStrategy = (typeof PRICING_STRATEGIES)[number];
+
+/** Analysis lifecycle (spec 001 §4). */
+export const ANALYSIS_STATUSES = ['pending', 'analyzing', 'completed', 'failed'] as const;
+export type AnalysisStatus = (typeof ANALYSIS_STATUSES)[number];
+
+/** Sort orders of the discovery list (spec 000 §2); newest is the default. */
+export const BRAND_SORTS = ['newest', 'alpha', 'popular', 'trending'] as const;
+export type BrandSort = (typeof BRAND_SORTS)[number];
+export const DEFAULT_BRAND_SORT: BrandSort = 'newest';
+
+/** Colour families (spec 000 §3). */
+export const COLOR_FAMILIES = [
+  'Red',
+  'Orange',
+  'Yellow',
+  'Green',
+  'Cyan',
+  'Blue',
+  'Purple',
+  'Pink',
+  'Black',
+  'White',
+  'Gray',
+] as const;
+export type ColorFamily = (typeof COLOR_FAMILIES)[number];
+
+/** The ten shortcut paths that serve a brand page directly (spec 000 §2). */
+export const SHORTCUT_SLUGS = [
+  'ulta',
+  'starbucks',
+  'nike',
+  'apple',
+  'mcdonalds',
+  'burger-king',
+  'levis',
+  'coca-cola',
+  'pepsi',
+  'adidas',
+] as const;

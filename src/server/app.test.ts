@@ -1,0 +1,122 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './test/test-app';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  fs.mkdirSync(path.join(t.webDistDir, 'assets'), { recursive: true });
+  fs.writeFileSync(
+    path.join(t.webDistDir, 'index.html'),
+    '<!doctype html><title>Brand Atlas</title><div id="root"></div>',
+  );
+  fs.writeFileSync(
+    path.join(t.webDistDir, 'assets', 'index-abc123.js'),
+    `console.log(${'"x",'.repeat(2000)}1);`,
+  );
+});
+afterAll(async () => t.close());
+
+describe('GET /api/health', () => {
+  it('reports the database kind', async () => {
+    const res = await t.app.request('/api/health');
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ status: 'ok', database: t.database.kind });
+  });
+});
+
+describe('errors', () => {
+  it('answers an unknown API path with a 404 problem document', async () => {
+    const res = await t.app.request('/api/no-such-thing');
+    expect(res.status).toBe(404);
+    expect(res.headers.get('content-type')).toBe('application/problem+json');
+    const body = await res.json();
+    expect(body).toMatchObject({ type: 'about:blank', title: 'Not Found', status: 404 });
+  });
+
+  it('hides internals of a failing request', async () => {
+    const res = await t.app.request('/api/brands?limit=5000');
+    const text = await res.text();
+    expect(res.status).toBe(400);
+    expect(text).not.toMatch(/at .*\.ts:\d+/);
+  });
+});
+
+describe('the web app', () => {
+  it('serves index.html for client routes so a reload works', async () => {
+    for (const route of ['/', '/brands/nike', '/nike', '/no/such/page']) {
+      const res = await t.app.request(route);
+      expect(res.status, route).toBe(200);
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+      expect(await res.text()).toContain('<div id="root">');
+    }
+  });
+
+  it('serves hashed assets compressed with a one-year cache', async () => {
+    const res = await t.app.request('/assets/index-abc123.js', { headers: { 'accept-encoding': 'gzip' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(res.headers.get('content-encoding')).toBe('gzip');
+    expect(res.headers.get('content-type')).toMatch(/javascript/);
+  });
+
+  it('sets the security headers on every response', async () => {
+    for (const route of ['/', '/api/health', '/api/nothing']) {
+      const res = await t.app.request(route);
+      expect(res.headers.get('x-frame-options')).toBe('DENY');
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      const csp = res.headers.get('content-security-policy') ?? '';
+      expect(csp).toContain("default-src 'self'");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toContain("script-src 'self'");
+    }
+  });
+});
+
+describe('stored files', () => {
+  it('serves a stored file with its type and nosniff', async () => {
+    await t.storage.put(
+      'brand-logos',
+      'b1/logo.svg',
+      new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"/>'),
+      {
+        contentType: 'image/svg+xml',
+      },
+    );
+    const res = await t.app.request('/files/brand-logos/b1/logo.svg');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/svg+xml');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('content-security-policy')).toContain('sandbox');
+    expect(await res.text()).toContain('<svg');
+  });
+
+  it('answers 404 for missing files, unknown buckets and escaping paths', async () => {
+    for (const url of [
+      '/files/brand-logos/none.png',
+      '/files/secrets/x.png',
+      '/files/brand-logos/..%2F..%2Fetc%2Fpasswd',
+    ]) {
+      const res = await t.app.request(url);
+      expect(res.status, url).toBe(404);
+    }
+  });
+});
+
+describe('API description', () => {
+  it('publishes OpenAPI with the brand routes', async () => {
+    const res = await t.app.request('/api/openapi.json');
+    expect(res.status).toBe(200);
+    const doc = await res.json();
+    expect(doc.openapi).toBe('3.1.0');
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/brands', '/brands/{slug}']));
+  });
+
+  it('renders a docs page', async () => {
+    const res = await t.app.request('/api/docs');
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('/api/brands/{slug}');
+  });
+});

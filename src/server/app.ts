@@ -1,0 +1,98 @@
+import { randomUUID } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import { OpenAPIHono } from '@hono/zod-openapi';
+import { sql } from 'drizzle-orm';
+import { compress } from 'hono/compress';
+import { HTTPException } from 'hono/http-exception';
+import { brandRoutes } from './brands/routes';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { AppError } from './errors';
+import { renderApiDocs } from './http/api-docs';
+import { validationHook } from './http/openapi';
+import { problemJson } from './http/problem';
+import { securityHeaders } from './http/security-headers';
+import type { AppEnv } from './http/types';
+import { webAppRoutes } from './http/web-app';
+import type { Logger } from './logger';
+import { filesRoutes } from './storage/routes';
+import type { Storage } from './storage/storage';
+
+export const WEB_DIST_DIR = fileURLToPath(new URL('../../dist/web', import.meta.url));
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  storage: Storage;
+  logger: Logger;
+  webDistDir?: string;
+}
+
+/** Assembles the HTTP app from the feature routers; no port, so tests call app.request(). */
+export function createApp(deps: AppDeps) {
+  const { config, database, storage, logger } = deps;
+  const { db } = database;
+  const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+
+  app.use('*', async (c, next) => {
+    const requestId = c.req.header('x-request-id')?.slice(0, 100) || randomUUID();
+    c.set('requestId', requestId);
+    c.set('log', logger.child({ requestId }));
+    const started = performance.now();
+    await next();
+    c.header('x-request-id', requestId);
+    const ms = Math.round((performance.now() - started) * 10) / 10;
+    c.get('log').debug({ method: c.req.method, path: c.req.path, status: c.res.status, ms }, 'request');
+  });
+  app.use('*', securityHeaders(null));
+  app.use('*', compress());
+
+  app.onError((error, c) => {
+    if (error instanceof AppError) return problemJson(c, error.status, error.message, error.extensions);
+    if (error instanceof HTTPException) return problemJson(c, error.status, error.message || undefined);
+    c.get('log')?.error({ err: error }, 'unhandled error');
+    return problemJson(c, 500, `Something went wrong. Reference: ${c.get('requestId')}`);
+  });
+
+  // Access: public.
+  app.get('/api/health', async (c) => {
+    try {
+      await db.execute(sql`select 1`);
+      return c.json({ status: 'ok', database: database.kind });
+    } catch {
+      return c.json({ status: 'unavailable', database: database.kind }, 503);
+    }
+  });
+
+  const api = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+  api.route('/', brandRoutes(db));
+  app.route('/api', api);
+
+  const openApiDocument = () =>
+    api.getOpenAPI31Document({
+      openapi: '3.1.0',
+      info: {
+        title: 'Brand Atlas API',
+        version: '1.0.0',
+        description: 'The catalogue of brands: colours, logos, archetypes, positioning and news.',
+      },
+      servers: [{ url: `${config.appUrl}/api` }],
+    });
+  // Access: public.
+  app.get('/api/openapi.json', (c) => c.json(openApiDocument()));
+  // Access: public.
+  app.get('/api/docs', (c) =>
+    renderApiDocs(c, openApiDocument() as unknown as Parameters<typeof renderApiDocs>[1]),
+  );
+
+  app.all('/api/*', (c) => problemJson(c, 404, `No API route ${c.req.method} ${c.req.path}`));
+
+  // Access: public.
+  app.route('/files', filesRoutes(storage));
+  app.route('/', webAppRoutes(deps.webDistDir ?? WEB_DIST_DIR));
+  app.notFound((c) => problemJson(c, 404, 'Not found'));
+
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

@@ -1,0 +1,57 @@
+import type { Brand } from '../../domain/brand';
+import type { BrandRow } from '../db/schema';
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+const asObject = (v: unknown): Record<string, unknown> | null =>
+  v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : null;
+const asObjectList = (v: unknown): Record<string, unknown>[] =>
+  Array.isArray(v) ? v.filter((x): x is Record<string, unknown> => asObject(x) !== null) : [];
+
+/** A stored brand in the API's words (spec 001 §3 field names). */
+export function toBrandDto(row: BrandRow): Brand {
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    url: row.url,
+    tagline: row.tagline,
+    description: row.description,
+    mission: row.mission,
+    vision: row.vision,
+    industry: row.industry,
+    archetype: row.archetype,
+    logo_url: row.logoUrl,
+    brand_image_url: row.brandImageUrl,
+    primary_color: row.primaryColor,
+    secondary_color: row.secondaryColor,
+    accent_color: row.accentColor,
+    color_palette: row.colorPalette,
+    ai_color_names: (asObject(row.aiColorNames) as Record<string, string> | null) ?? {},
+    keywords: row.keywords,
+    competitors: row.competitors,
+    year_founded: row.yearFounded,
+    annual_revenue: row.annualRevenue,
+    brand_equity_value: row.brandEquityValue,
+    brand_awareness_metrics: asObject(row.brandAwarenessMetrics) as Record<string, number | string> | null,
+    pricing_strategy: row.pricingStrategy,
+    competitive_positioning: asObject(row.competitivePositioning),
+    recent_news: asObjectList(row.recentNews),
+    news_last_updated_at: iso(row.newsLastUpdatedAt),
+    key_people: asObjectList(row.keyPeople),
+    company_insights: asObject(row.companyInsights),
+    insights_last_updated_at: iso(row.insightsLastUpdatedAt),
+    has_blue_badge: row.hasBlueBadge,
+    has_verified_colors: row.hasVerifiedColors,
+    protected: row.protected,
+    fonts: asObjectList(row.fonts),
+    favorite_count: row.favoriteCount,
+    visit_count: row.visitCount,
+    last_visited_at: iso(row.lastVisitedAt),
+    analysis_status: row.analysisStatus,
+    analysis_error: row.analysisError,
+    analysis_started_at: iso(row.analysisStartedAt),
+    analysis_completed_at: iso(row.analysisCompletedAt),
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}

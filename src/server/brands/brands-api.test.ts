@@ -1,0 +1,231 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Brand, BrandPage } from '../../domain/brand';
+import { insertBrand } from '../test/brand-factory';
+import { createTestApp, type TestApp } from '../test/test-app';
+
+let t: TestApp;
+
+const get = async <T>(url: string) => {
+  const res = await t.app.request(url);
+  return { status: res.status, body: (await res.json()) as T };
+};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const { db } = t.database;
+  const base = Date.parse('2024-01-01T00:00:00Z');
+  const fixtures = [
+    {
+      name: 'Nike',
+      slug: 'nike',
+      industry: 'Active Lifestyle',
+      archetype: 'Hero',
+      primaryColor: '#111111',
+      secondaryColor: '#FFFFFF',
+      accentColor: '#FA5400',
+      favoriteCount: 5,
+      visitCount: 10,
+      hasBlueBadge: true,
+      tagline: 'Just Do It',
+    },
+    {
+      name: 'Starbucks',
+      slug: 'starbucks',
+      industry: 'Food & Beverage',
+      archetype: 'Explorer',
+      primaryColor: '#00704A',
+      secondaryColor: '#FFFFFF',
+      accentColor: '#1E3932',
+      favoriteCount: 9,
+      visitCount: 3,
+    },
+    {
+      name: 'Coca-Cola',
+      slug: 'coca-cola',
+      industry: 'Beverages',
+      archetype: 'Innocent',
+      primaryColor: '#F40009',
+      secondaryColor: '#FFFFFF',
+      accentColor: '#000000',
+      favoriteCount: 1,
+      visitCount: 30,
+      description: 'A 100% classic soda_brand',
+    },
+    {
+      name: 'Pepsi',
+      slug: 'pepsi',
+      industry: 'Beverages',
+      archetype: 'Jester',
+      primaryColor: '#004B93',
+      secondaryColor: '#E32934',
+      accentColor: '#FFFFFF',
+      favoriteCount: 2,
+      visitCount: 20,
+    },
+    {
+      name: 'Apple',
+      slug: 'apple',
+      industry: 'Technology',
+      archetype: 'Creator',
+      primaryColor: '#000000',
+      secondaryColor: '#A2AAAD',
+      accentColor: '#FFFFFF',
+      favoriteCount: 7,
+      visitCount: 50,
+    },
+  ];
+  for (const [i, fixture] of fixtures.entries()) {
+    await insertBrand(db, { ...fixture, createdAt: new Date(base + i * 60_000) });
+  }
+  // Same second, to prove the cursor keeps microsecond order.
+  for (let i = 0; i < 30; i++)
+    await insertBrand(db, {
+      name: `Filler ${String(i).padStart(2, '0')}`,
+      industry: 'Other',
+      archetype: 'Sage',
+    });
+});
+afterAll(async () => t.close());
+
+describe('GET /api/brands', () => {
+  it('answers items, total and a cursor; newest first by default', async () => {
+    const { status, body } = await get<BrandPage>('/api/brands?limit=3');
+    expect(status).toBe(200);
+    expect(body.total).toBe(35);
+    expect(body.items).toHaveLength(3);
+    expect(body.nextCursor).toEqual(expect.any(String));
+    const filler = await get<BrandPage>('/api/brands?limit=40');
+    expect(filler.body.items.at(-1)?.name).toBe('Nike');
+  });
+
+  it('speaks the spec field names', async () => {
+    const { body } = await get<BrandPage>('/api/brands?search=nike');
+    const nike = body.items[0] as Brand;
+    expect(nike).toMatchObject({
+      slug: 'nike',
+      primary_color: '#111111',
+      has_blue_badge: true,
+      visit_count: 10,
+      analysis_status: 'completed',
+    });
+    expect(Object.keys(nike)).not.toContain('primaryColor');
+  });
+
+  it('walks every page exactly once with the cursor, for each sort', async () => {
+    for (const sort of ['newest', 'alpha', 'popular', 'trending']) {
+      const seen: string[] = [];
+      let cursor: string | null = null;
+      do {
+        const url: string = `/api/brands?sort=${sort}&limit=4${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`;
+        const { status, body } = await get<BrandPage>(url);
+        expect(status, url).toBe(200);
+        seen.push(...body.items.map((b) => b.slug));
+        cursor = body.nextCursor;
+      } while (cursor);
+      expect(seen, sort).toHaveLength(35);
+      expect(new Set(seen).size, sort).toBe(35);
+    }
+  });
+
+  it('sorts alphabetically, by favourites and by visits', async () => {
+    const alpha = await get<BrandPage>('/api/brands?sort=alpha&limit=3');
+    expect(alpha.body.items.map((b) => b.name)).toEqual(['Apple', 'Coca-Cola', 'Filler 00']);
+    const popular = await get<BrandPage>('/api/brands?sort=popular&limit=3');
+    expect(popular.body.items.map((b) => b.slug)).toEqual(['starbucks', 'apple', 'nike']);
+    const trending = await get<BrandPage>('/api/brands?sort=trending&limit=2');
+    expect(trending.body.items.map((b) => b.slug)).toEqual(['apple', 'coca-cola']);
+  });
+
+  it('filters by industry and archetype case-insensitively', async () => {
+    const bev = await get<BrandPage>('/api/brands?industry=beverages&sort=alpha');
+    expect(bev.body.items.map((b) => b.slug)).toEqual(['coca-cola', 'pepsi']);
+    const hero = await get<BrandPage>('/api/brands?archetype=The%20Hero');
+    expect(hero.body.items.map((b) => b.slug)).toEqual(['nike']);
+    const all = await get<BrandPage>('/api/brands?industry=all&limit=1');
+    expect(all.body.total).toBe(35);
+  });
+
+  it('filters by colour family on any of the three colours', async () => {
+    const red = await get<BrandPage>('/api/brands?color=Red&sort=alpha');
+    expect(red.body.items.map((b) => b.slug)).toEqual(['coca-cola', 'pepsi']);
+    const green = await get<BrandPage>('/api/brands?color=green');
+    expect(green.body.items.map((b) => b.slug)).toEqual(['starbucks']);
+  });
+
+  it('searches name, industry, archetype, description and tagline', async () => {
+    const byTagline = await get<BrandPage>('/api/brands?search=JUST%20DO');
+    expect(byTagline.body.items.map((b) => b.slug)).toEqual(['nike']);
+    const byIndustry = await get<BrandPage>('/api/brands?search=food');
+    expect(byIndustry.body.items.map((b) => b.slug)).toEqual(['starbucks']);
+    const byArchetype = await get<BrandPage>('/api/brands?search=jester');
+    expect(byArchetype.body.items.map((b) => b.slug)).toEqual(['pepsi']);
+  });
+
+  it('treats quotes, wildcards and backslashes in a search as plain text', async () => {
+    expect((await get<BrandPage>('/api/brands?search=100%25')).body.items.map((b) => b.slug)).toEqual([
+      'coca-cola',
+    ]);
+    expect((await get<BrandPage>('/api/brands?search=soda_brand')).body.total).toBe(1);
+    expect((await get<BrandPage>('/api/brands?search=%25')).body.total).toBe(1);
+    expect((await get<BrandPage>('/api/brands?search=_')).body.total).toBe(1);
+    for (const search of ["'", '"', '\\', "'; drop table brands; --", 'x'.repeat(2000)]) {
+      const res = await get<BrandPage>(`/api/brands?search=${encodeURIComponent(search)}`);
+      expect(res.status, search).toBe(200);
+      expect(res.body.total, search).toBe(0);
+    }
+  });
+
+  it('gives an empty list for unknown filter values', async () => {
+    for (const q of ['industry=Spaceflight', 'archetype=Wizard', 'color=Mauve']) {
+      const res = await get<BrandPage>(`/api/brands?${q}`);
+      expect(res.status, q).toBe(200);
+      expect(res.body).toEqual({ items: [], total: 0, nextCursor: null });
+    }
+  });
+
+  it('answers an invalid parameter with a 400 problem naming it', async () => {
+    for (const [q, name] of [
+      ['limit=0', 'limit'],
+      ['limit=101', 'limit'],
+      ['limit=ten', 'limit'],
+      ['sort=random', 'sort'],
+      ['cursor=not-a-cursor', 'cursor'],
+    ] as const) {
+      const res = await t.app.request(`/api/brands?${q}`);
+      expect(res.status, q).toBe(400);
+      expect(res.headers.get('content-type')).toBe('application/problem+json');
+      const body = (await res.json()) as { detail: string; errors: { name: string }[] };
+      expect(body.detail, q).toContain(name);
+      expect(
+        body.errors.map((e) => e.name),
+        q,
+      ).toContain(name);
+    }
+  });
+
+  it('refuses a cursor from another sort order', async () => {
+    const { body } = await get<BrandPage>('/api/brands?sort=alpha&limit=2');
+    const res = await t.app.request(`/api/brands?sort=newest&cursor=${body.nextCursor}`);
+    expect(res.status).toBe(400);
+  });
+});
+
+describe('GET /api/brands/{slug}', () => {
+  it('answers the brand', async () => {
+    const { status, body } = await get<Brand>('/api/brands/starbucks');
+    expect(status).toBe(200);
+    expect(body).toMatchObject({
+      name: 'Starbucks',
+      primary_color: '#00704A',
+      color_palette: [],
+      recent_news: [],
+    });
+  });
+
+  it('answers a 404 problem for an unknown slug', async () => {
+    const res = await t.app.request('/api/brands/no-such-brand');
+    expect(res.status).toBe(404);
+    expect(res.headers.get('content-type')).toBe('application/problem+json');
+    expect(await res.json()).toMatchObject({ status: 404, title: 'Not Found' });
+  });
+});

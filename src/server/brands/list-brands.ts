@@ -1,0 +1,147 @@
+import { and, desc, getTableColumns, type SQL, sql } from 'drizzle-orm';
+import {
+  BRAND_PAGE_SIZE_DEFAULT,
+  type BrandPage,
+  type ListBrandsQuery,
+  SEARCH_TEXT_MAX,
+} from '../../domain/brand';
+import { type BrandSort, COLOR_FAMILIES, DEFAULT_BRAND_SORT } from '../../domain/taxonomy';
+import type { Db } from '../db/client';
+import { brands } from '../db/schema';
+import { AppError } from '../errors';
+import { toBrandDto } from './brand-dto';
+
+/** LIKE treats % _ and \ as special: escape them so user text is matched literally. */
+export function likeContains(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+}
+
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/g;
+
+/** Search text as plain lower-case characters: no control characters, bounded length. */
+export function normalizeSearchText(text: string): string {
+  return text.replace(CONTROL_CHARACTERS, ' ').trim().slice(0, SEARCH_TEXT_MAX).toLowerCase();
+}
+
+function stripThe(value: string): string {
+  return value.replace(/^the\s+/i, '');
+}
+
+export function brandFilters(query: ListBrandsQuery): SQL[] {
+  const where: SQL[] = [];
+  const search = query.search ? normalizeSearchText(query.search) : '';
+  if (search) where.push(sql`${brands.searchText} like ${likeContains(search)}`);
+  if (query.industry && query.industry.toLowerCase() !== 'all') {
+    where.push(sql`lower(${brands.industry}) = ${query.industry.toLowerCase()}`);
+  }
+  if (query.archetype && query.archetype.toLowerCase() !== 'all') {
+    where.push(sql`lower(${brands.archetype}) = ${stripThe(query.archetype).toLowerCase()}`);
+  }
+  if (query.color && query.color.toLowerCase() !== 'all') {
+    const family = COLOR_FAMILIES.find((f) => f.toLowerCase() === query.color?.toLowerCase());
+    // An unknown family matches nothing rather than failing (spec: bad filters give an empty list).
+    where.push(family ? sql`${brands.colorFamilies} @> array[${family}]::text[]` : sql`false`);
+  }
+  return where;
+}
+
+interface SortPlan {
+  /** The sort key as text, carried in the cursor. */
+  key: SQL;
+  order: SQL[];
+  after: (key: string, id: string) => SQL;
+}
+
+const SORTS: Record<BrandSort, SortPlan> = {
+  newest: {
+    key: sql`${brands.createdAt}::text`,
+    order: [desc(brands.createdAt), desc(brands.id)],
+    after: (key, id) => sql`(${brands.createdAt}, ${brands.id}) < (${key}::timestamptz, ${id}::uuid)`,
+  },
+  alpha: {
+    key: sql`lower(${brands.name})`,
+    order: [sql`lower(${brands.name}) asc`, sql`${brands.id} asc`],
+    after: (key, id) => sql`(lower(${brands.name}), ${brands.id}) > (${key}, ${id}::uuid)`,
+  },
+  popular: {
+    key: sql`${brands.favoriteCount}::text`,
+    order: [desc(brands.favoriteCount), desc(brands.id)],
+    after: (key, id) => sql`(${brands.favoriteCount}, ${brands.id}) < (${key}::integer, ${id}::uuid)`,
+  },
+  trending: {
+    key: sql`${brands.visitCount}::text`,
+    order: [desc(brands.visitCount), desc(brands.id)],
+    after: (key, id) => sql`(${brands.visitCount}, ${brands.id}) < (${key}::bigint, ${id}::uuid)`,
+  },
+};
+
+interface Cursor {
+  sort: BrandSort;
+  key: string;
+  id: string;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function encodeCursor(cursor: Cursor): string {
+  return Buffer.from(JSON.stringify([cursor.sort, cursor.key, cursor.id])).toString('base64url');
+}
+
+export function decodeCursor(value: string, sort: BrandSort): Cursor {
+  const invalid = () =>
+    new AppError('BAD_REQUEST', 'Invalid query parameter: cursor', {
+      errors: [{ name: 'cursor', reason: 'is not a cursor returned by this list' }],
+    });
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.from(value, 'base64url').toString('utf8'));
+  } catch {
+    throw invalid();
+  }
+  if (!Array.isArray(parsed) || parsed.length !== 3) throw invalid();
+  const [cursorSort, key, id] = parsed as unknown[];
+  if (cursorSort !== sort || typeof key !== 'string' || typeof id !== 'string' || !UUID.test(id)) {
+    throw invalid();
+  }
+  if (key.length > 300) throw invalid();
+  if ((sort === 'popular' || sort === 'trending') && !/^\d{1,18}$/.test(key)) throw invalid();
+  if (sort === 'newest' && Number.isNaN(Date.parse(key))) throw invalid();
+  return { sort, key, id };
+}
+
+/** One page of the catalogue, filtered, sorted and paginated in SQL (keyset pagination). */
+export async function listBrands(db: Db, query: ListBrandsQuery): Promise<BrandPage> {
+  const sort = query.sort ?? DEFAULT_BRAND_SORT;
+  const limit = query.limit ?? BRAND_PAGE_SIZE_DEFAULT;
+  const plan = SORTS[sort];
+  const filters = brandFilters(query);
+  const pageFilters = [...filters];
+  if (query.cursor) {
+    const cursor = decodeCursor(query.cursor, sort);
+    pageFilters.push(plan.after(cursor.key, cursor.id));
+  }
+
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({ ...getTableColumns(brands), sortKey: plan.key.mapWith(String) })
+      .from(brands)
+      .where(and(...pageFilters))
+      .orderBy(...plan.order)
+      .limit(limit + 1),
+    db
+      .select({ total: sql<number>`count(*)`.mapWith(Number) })
+      .from(brands)
+      .where(and(...filters)),
+  ]);
+
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  const nextCursor =
+    rows.length > limit && last ? encodeCursor({ sort, key: last.sortKey, id: last.id }) : null;
+  return {
+    items: page.map(({ sortKey: _sortKey, ...row }) => toBrandDto(row)),
+    total: counted?.total ?? 0,
+    nextCursor,
+  };
+}

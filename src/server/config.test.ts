@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('gives a working embedded default with no variables at all', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.database).toEqual({ kind: 'pglite', dataDir: expect.stringMatching(/data[\\/]db$/) });
+    expect(config.storage.kind).toBe('local');
+    expect(config.appUrl).toBe('http://localhost:3000');
+  });
+
+  it('switches to a PostgreSQL server with DATABASE_URL', () => {
+    const config = loadConfig({ DATABASE_URL: 'postgres://u:p@db:5432/atlas' });
+    expect(config.database).toMatchObject({ kind: 'postgres', url: 'postgres://u:p@db:5432/atlas' });
+  });
+
+  it('moves the data folder with DATA_DIR', () => {
+    const config = loadConfig({ DATA_DIR: '/tmp/atlas-data' });
+    expect(config.database).toEqual({ kind: 'pglite', dataDir: '/tmp/atlas-data/db' });
+    expect(config.storage).toEqual({ kind: 'local', root: '/tmp/atlas-data/files' });
+  });
+
+  it('names every wrong variable in one error', () => {
+    let caught: unknown;
+    try {
+      loadConfig({
+        PORT: 'eighty',
+        DATABASE_URL: 'mysql://x',
+        LOG_LEVEL: 'loud',
+        SMTP_URL: 'mail.example.com',
+      });
+    } catch (error) {
+      caught = error;
+    }
+    expect(caught).toBeInstanceOf(ConfigError);
+    const problems = (caught as ConfigError).problems.join('\n');
+    for (const name of ['PORT', 'DATABASE_URL', 'LOG_LEVEL', 'SMTP_URL']) expect(problems).toContain(name);
+    expect((caught as ConfigError).message).toMatch(/^Invalid configuration:/);
+  });
+
+  it('requires related variables together', () => {
+    expect(() => loadConfig({ S3_BUCKET: 'logos' })).toThrow(/S3_ENDPOINT, S3_BUCKET/);
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_1' })).toThrow(/STRIPE_PRICE_ID/);
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/AUTH_SECRET/);
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: '' }).database.kind).toBe('pglite');
+  });
+});

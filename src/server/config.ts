@@ -1,0 +1,166 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const commaList = z.string().transform((v) =>
+  v
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean),
+);
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  /** The public origin of the site, used in links and for the auth origin check. */
+  APP_URL: z.url().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  /** A PostgreSQL server; when absent the embedded PGlite database under DATA_DIR/db is used. */
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  /** Seed the curated catalogue on first start (when the brands table is empty). */
+  SEED_ON_START: booleanFlag.default(true),
+  /** Run the analysis worker inside the server process. */
+  WORKER_IN_PROCESS: booleanFlag.default(true),
+  AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  ADMIN_EMAILS: commaList.default([]),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Brand Atlas <no-reply@brandatlas.local>'),
+  S3_ENDPOINT: z.url().optional(),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_PUBLIC_URL: z.url().optional(),
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  STRIPE_PRICE_ID: z.string().min(1).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  PRO_PRICE_CENTS: z.coerce.number().int().min(0).default(1999),
+  LLM_BASE_URL: z.url().optional(),
+  LLM_API_KEY: z.string().optional(),
+  LLM_MODEL: z.string().min(1).default('gpt-4o-mini'),
+  /** Hosts the analyzer may fetch even if they resolve to private addresses (tests use 127.0.0.1). */
+  ANALYZER_ALLOW_HOSTS: commaList.default([]),
+});
+
+export type Env = z.infer<typeof EnvSchema>;
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  isProduction: boolean;
+  host: string;
+  port: number;
+  appUrl: string;
+  logLevel: Env['LOG_LEVEL'];
+  dataDir: string;
+  database: { kind: 'pglite'; dataDir: string | null } | { kind: 'postgres'; url: string; poolSize: number };
+  seedOnStart: boolean;
+  workerInProcess: boolean;
+  authSecret: string | undefined;
+  adminEmails: string[];
+  mail: { smtpUrl: string | undefined; from: string };
+  storage:
+    | { kind: 'local'; root: string }
+    | {
+        kind: 's3';
+        endpoint: string;
+        bucket: string;
+        region: string;
+        accessKeyId: string;
+        secretAccessKey: string;
+        publicUrl: string | undefined;
+      };
+  billing: {
+    stripeSecretKey: string | undefined;
+    stripePriceId: string | undefined;
+    stripeWebhookSecret: string | undefined;
+    proPriceCents: number;
+  };
+  llm: { baseUrl: string; apiKey: string | undefined; model: string } | null;
+  analyzerAllowHosts: string[];
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/**
+ * Parses the environment once. Every wrong variable is reported together, so one start-up
+ * names all of them. `overrides` lets tests build a config without touching process.env.
+ */
+export function loadConfig(
+  source: Record<string, string | undefined> = process.env,
+  overrides: Partial<Config> = {},
+): Config {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = EnvSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => `${issue.path.join('.') || '(environment)'}: ${issue.message}`),
+    );
+  }
+  const e = parsed.data;
+  const problems: string[] = [];
+  const s3Keys = [e.S3_ENDPOINT, e.S3_BUCKET, e.S3_ACCESS_KEY_ID, e.S3_SECRET_ACCESS_KEY];
+  if (s3Keys.some(Boolean) && !s3Keys.every(Boolean)) {
+    problems.push('S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together');
+  }
+  if (e.STRIPE_SECRET_KEY && !e.STRIPE_PRICE_ID)
+    problems.push('STRIPE_PRICE_ID: required with STRIPE_SECRET_KEY');
+  if (e.NODE_ENV === 'production' && !e.AUTH_SECRET) problems.push('AUTH_SECRET: required in production');
+  if (problems.length > 0) throw new ConfigError(problems);
+
+  const dataDir = path.resolve(e.DATA_DIR);
+  const config: Config = {
+    env: e.NODE_ENV,
+    isProduction: e.NODE_ENV === 'production',
+    host: e.HOST,
+    port: e.PORT,
+    appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    logLevel: e.LOG_LEVEL,
+    dataDir,
+    database: e.DATABASE_URL
+      ? { kind: 'postgres', url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE }
+      : { kind: 'pglite', dataDir: path.join(dataDir, 'db') },
+    seedOnStart: e.SEED_ON_START,
+    workerInProcess: e.WORKER_IN_PROCESS,
+    authSecret: e.AUTH_SECRET,
+    adminEmails: e.ADMIN_EMAILS.map((m) => m.toLowerCase()),
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    storage:
+      e.S3_ENDPOINT && e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? {
+            kind: 's3',
+            endpoint: e.S3_ENDPOINT,
+            bucket: e.S3_BUCKET,
+            region: e.S3_REGION,
+            accessKeyId: e.S3_ACCESS_KEY_ID,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+            publicUrl: e.S3_PUBLIC_URL,
+          }
+        : { kind: 'local', root: path.join(dataDir, 'files') },
+    billing: {
+      stripeSecretKey: e.STRIPE_SECRET_KEY,
+      stripePriceId: e.STRIPE_PRICE_ID,
+      stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET,
+      proPriceCents: e.PRO_PRICE_CENTS,
+    },
+    llm: e.LLM_BASE_URL ? { baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY, model: e.LLM_MODEL } : null,
+    analyzerAllowHosts: e.ANALYZER_ALLOW_HOSTS,
+  };
+  return { ...config, ...overrides };
+}

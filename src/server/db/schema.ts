@@ -1,0 +1,302 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { ANALYSIS_STATUSES, PRICING_STRATEGIES } from '../../domain/taxonomy';
+
+const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const createdAt = () => timestamptz('created_at').notNull().defaultNow();
+const updatedAt = () => timestamptz('updated_at').notNull().defaultNow();
+
+export const analysisStatus = pgEnum('analysis_status', ANALYSIS_STATUSES);
+export const pricingStrategy = pgEnum('pricing_strategy', PRICING_STRATEGIES);
+export const userRole = pgEnum('user_role', ['user', 'admin']);
+
+/** Where a stored value came from: set by the analyzer, the seed, an import or an admin edit. */
+export type FieldProvenance = { source: string; method: string; at: string };
+
+/** A brand: the full field set of spec 001 §3, plus counters, fonts and provenance. */
+export const brands = pgTable(
+  'brands',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    url: text('url'),
+    tagline: text('tagline'),
+    description: text('description'),
+    mission: text('mission'),
+    vision: text('vision'),
+    industry: text('industry'),
+    archetype: text('archetype'),
+    logoUrl: text('logo_url'),
+    brandImageUrl: text('brand_image_url'),
+    primaryColor: text('primary_color'),
+    secondaryColor: text('secondary_color'),
+    accentColor: text('accent_color'),
+    colorPalette: text('color_palette').array().notNull().default(sql`'{}'::text[]`),
+    /** Colour families of primary, secondary and accent (spec 000 §3), kept in step on every write. */
+    colorFamilies: text('color_families').array().notNull().default(sql`'{}'::text[]`),
+    aiColorNames: jsonb('ai_color_names').$type<Record<string, string>>().notNull().default({}),
+    keywords: text('keywords').array().notNull().default(sql`'{}'::text[]`),
+    competitors: text('competitors').array().notNull().default(sql`'{}'::text[]`),
+    yearFounded: integer('year_founded'),
+    annualRevenue: doublePrecision('annual_revenue'),
+    brandEquityValue: doublePrecision('brand_equity_value'),
+    brandAwarenessMetrics: jsonb('brand_awareness_metrics').$type<Record<string, number | string>>(),
+    pricingStrategy: pricingStrategy('pricing_strategy'),
+    competitivePositioning: jsonb('competitive_positioning').$type<Record<string, unknown>>(),
+    recentNews: jsonb('recent_news').$type<Record<string, unknown>[]>().notNull().default([]),
+    newsLastUpdatedAt: timestamptz('news_last_updated_at'),
+    keyPeople: jsonb('key_people').$type<Record<string, unknown>[]>().notNull().default([]),
+    companyInsights: jsonb('company_insights').$type<Record<string, unknown>>(),
+    insightsLastUpdatedAt: timestamptz('insights_last_updated_at'),
+    hasBlueBadge: boolean('has_blue_badge').notNull().default(false),
+    hasVerifiedColors: boolean('has_verified_colors').notNull().default(false),
+    protected: boolean('protected').notNull().default(false),
+    fonts: jsonb('fonts').$type<Record<string, unknown>[]>().notNull().default([]),
+    provenance: jsonb('provenance').$type<Record<string, FieldProvenance>>().notNull().default({}),
+    favoriteCount: integer('favorite_count').notNull().default(0),
+    visitCount: bigint('visit_count', { mode: 'number' }).notNull().default(0),
+    lastVisitedAt: timestamptz('last_visited_at'),
+    analysisStatus: analysisStatus('analysis_status').notNull().default('pending'),
+    analysisError: text('analysis_error'),
+    analysisStartedAt: timestamptz('analysis_started_at'),
+    analysisCompletedAt: timestamptz('analysis_completed_at'),
+    /** Lower-cased name, industry, archetype, description and tagline for substring search. */
+    searchText: text('search_text').generatedAlwaysAs(
+      sql`lower(coalesce(name, '') || chr(31) || coalesce(industry, '') || chr(31) || coalesce(archetype, '') || chr(31) || coalesce(description, '') || chr(31) || coalesce(tagline, ''))`,
+    ),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('brands_slug_key').on(t.slug),
+    index('brands_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
+    index('brands_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('brands_industry_idx').on(sql`lower(${t.industry})`),
+    index('brands_archetype_idx').on(sql`lower(${t.archetype})`),
+    index('brands_color_families_idx').using('gin', t.colorFamilies),
+    index('brands_newest_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('brands_alpha_idx').on(sql`lower(${t.name})`, t.id),
+    index('brands_popular_idx').on(t.favoriteCount.desc(), t.id.desc()),
+    index('brands_trending_idx').on(t.visitCount.desc(), t.id.desc()),
+    index('brands_analysis_status_idx').on(t.analysisStatus, t.createdAt),
+    index('brands_blue_badge_idx').on(sql`lower(${t.name})`).where(sql`${t.hasBlueBadge}`),
+    check('brands_favorite_count_nonnegative', sql`${t.favoriteCount} >= 0`),
+    check(
+      'brands_year_founded_range',
+      sql`${t.yearFounded} is null or ${t.yearFounded} between 1000 and 3000`,
+    ),
+  ],
+);
+
+/** The logo library of a brand (spec 001 §3). */
+export const brandLogos = pgTable(
+  'brand_logos',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    brandId: uuid('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    fileUrl: text('file_url').notNull(),
+    fileType: text('file_type').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('brand_logos_brand_idx').on(t.brandId, t.createdAt)],
+);
+
+// better-auth tables (user, session, account, verification), with the admin plugin's fields.
+export const user = pgTable('user', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  email: text('email').notNull().unique(),
+  emailVerified: boolean('email_verified').notNull().default(false),
+  image: text('image'),
+  role: userRole('role').notNull().default('user'),
+  banned: boolean('banned').default(false),
+  banReason: text('ban_reason'),
+  banExpires: timestamptz('ban_expires'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const session = pgTable(
+  'session',
+  {
+    id: text('id').primaryKey(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    token: text('token').notNull().unique(),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    impersonatedBy: text('impersonated_by'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('session_user_idx').on(t.userId)],
+);
+
+export const account = pgTable(
+  'account',
+  {
+    id: text('id').primaryKey(),
+    accountId: text('account_id').notNull(),
+    providerId: text('provider_id').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    accessToken: text('access_token'),
+    refreshToken: text('refresh_token'),
+    idToken: text('id_token'),
+    accessTokenExpiresAt: timestamptz('access_token_expires_at'),
+    refreshTokenExpiresAt: timestamptz('refresh_token_expires_at'),
+    scope: text('scope'),
+    password: text('password'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('account_user_idx').on(t.userId)],
+);
+
+export const verification = pgTable(
+  'verification',
+  {
+    id: text('id').primaryKey(),
+    identifier: text('identifier').notNull(),
+    value: text('value').notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('verification_identifier_idx').on(t.identifier)],
+);
+
+/** A user's saved brands (spec 000 §3); unique per user and brand. */
+export const favorites = pgTable(
+  'favorites',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    brandId: uuid('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('favorites_user_brand_key').on(t.userId, t.brandId),
+    index('favorites_brand_idx').on(t.brandId),
+  ],
+);
+
+export const subscriptionStatus = pgEnum('subscription_status', [
+  'active',
+  'trialing',
+  'past_due',
+  'canceled',
+  'incomplete',
+  'incomplete_expired',
+  'unpaid',
+  'paused',
+]);
+
+/** One row per user: the Pro subscription as the billing provider last reported it. */
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    customerId: text('customer_id'),
+    subscriptionId: text('subscription_id'),
+    status: subscriptionStatus('status').notNull(),
+    plan: text('plan').notNull(),
+    currentPeriodEnd: timestamptz('current_period_end'),
+    cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    /** Provider timestamp of the newest event applied: older events are ignored. */
+    lastEventAt: timestamptz('last_event_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('subscriptions_user_key').on(t.userId),
+    uniqueIndex('subscriptions_provider_subscription_key').on(t.provider, t.subscriptionId),
+  ],
+);
+
+/** Webhook events already applied, so a redelivered event changes nothing. */
+export const billingEvents = pgTable('billing_events', {
+  id: text('id').primaryKey(),
+  provider: text('provider').notNull(),
+  type: text('type').notNull(),
+  receivedAt: createdAt(),
+});
+
+export const jobStatus = pgEnum('job_status', ['queued', 'running', 'completed', 'failed']);
+
+/** The analysis queue, claimed with FOR UPDATE SKIP LOCKED; a lease lets another worker take over. */
+export const analysisJobs = pgTable(
+  'analysis_jobs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    type: text('type').notNull(),
+    brandId: uuid('brand_id').references(() => brands.id, { onDelete: 'cascade' }),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+    status: jobStatus('status').notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull().default(3),
+    runAfter: timestamptz('run_after').notNull().defaultNow(),
+    leaseExpiresAt: timestamptz('lease_expires_at'),
+    lockedBy: text('locked_by'),
+    progress: integer('progress').notNull().default(0),
+    stage: text('stage'),
+    lastError: text('last_error'),
+    requestedBy: text('requested_by').references(() => user.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    finishedAt: timestamptz('finished_at'),
+  },
+  (t) => [
+    index('analysis_jobs_claim_idx').on(t.status, t.runAfter),
+    index('analysis_jobs_brand_idx').on(t.brandId),
+  ],
+);
+
+/** Every admin action: who, what, when, before and after. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    actorId: text('actor_id').references(() => user.id, { onDelete: 'set null' }),
+    actorEmail: text('actor_email'),
+    action: text('action').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: text('target_id'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audit_log_created_idx').on(t.createdAt.desc())],
+);
+
+export type BrandRow = typeof brands.$inferSelect;
+export type NewBrandRow = typeof brands.$inferInsert;

@@ -1,0 +1,39 @@
+import type { Archetype, Industry, PricingStrategy } from '../../../../domain/taxonomy';
+
+/**
+ * One brand of the curated starter catalogue. Facts are public knowledge; descriptions and
+ * taglines are short and written in our own words. Colours are the brand's real identity colours.
+ */
+export interface SeedBrand {
+  name: string;
+  /** Unique, lower-case, hyphenated. The ten shortcut brands use the exact slugs of spec 000 §2. */
+  slug: string;
+  /** The brand's official website, https. */
+  url: string;
+  industry: Industry;
+  archetype: Archetype;
+  pricing_strategy: PricingStrategy;
+  year_founded: number;
+  /** #RRGGBB, upper-case. */
+  primary_color: string;
+  secondary_color: string;
+  accent_color: string;
+  /** Up to 8 #RRGGBB values; the three main colours first. */
+  color_palette?: string[];
+  tagline: string;
+  /** Two or three factual sentences in our own words. */
+  description: string;
+  has_blue_badge?: boolean;
+  /** Latest publicly reported annual revenue in US dollars, when known. */
+  annual_revenue?: number;
+  /** A published brand valuation (e.g. Interbrand, Kantar BrandZ, Brand Finance) in US dollars, when known. */
+  brand_equity_value?: number;
+  mission?: string;
+  vision?: string;
+  keywords?: string[];
+  /** Names of competing brands (ideally ones also in the catalogue). */
+  competitors?: string[];
+  headquarters?: string;
+  /** The simple-icons slug, only when the simple-icons package really has this brand. */
+  simple_icon?: string;
+}

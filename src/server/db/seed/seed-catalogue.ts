@@ -1,0 +1,132 @@
+import { and, count, eq, sql } from 'drizzle-orm';
+import { colorFamiliesOf } from '../../brands/derived-fields';
+import type { Logger } from '../../logger';
+import type { Storage } from '../../storage/storage';
+import type { Db } from '../client';
+import { brandLogos, brands, type FieldProvenance, type NewBrandRow } from '../schema';
+import { SEED_BRANDS, type SeedBrand } from './catalogue';
+import { simpleIconSvg } from './simple-icon-logo';
+
+const SEED_FIELDS = [
+  'name',
+  'url',
+  'industry',
+  'archetype',
+  'pricing_strategy',
+  'year_founded',
+  'primary_color',
+  'secondary_color',
+  'accent_color',
+  'color_palette',
+  'tagline',
+  'description',
+] as const;
+
+function provenanceOf(seed: SeedBrand, at: string): Record<string, FieldProvenance> {
+  const entries = SEED_FIELDS.map((field) => [field, { source: 'curated catalogue', method: 'seed', at }]);
+  if (seed.simple_icon) {
+    entries.push(['logo_url', { source: `simple-icons:${seed.simple_icon}`, method: 'seed', at }]);
+  }
+  return Object.fromEntries(entries);
+}
+
+function toRow(seed: SeedBrand, at: string): NewBrandRow {
+  const colors = {
+    primaryColor: seed.primary_color.toUpperCase(),
+    secondaryColor: seed.secondary_color.toUpperCase(),
+    accentColor: seed.accent_color.toUpperCase(),
+  };
+  const palette = seed.color_palette?.map((c) => c.toUpperCase()) ?? [
+    colors.primaryColor,
+    colors.secondaryColor,
+    colors.accentColor,
+  ];
+  return {
+    slug: seed.slug,
+    name: seed.name,
+    url: seed.url,
+    industry: seed.industry,
+    archetype: seed.archetype,
+    pricingStrategy: seed.pricing_strategy,
+    yearFounded: seed.year_founded,
+    ...colors,
+    colorPalette: [...new Set(palette)].slice(0, 8),
+    colorFamilies: colorFamiliesOf(colors),
+    tagline: seed.tagline,
+    description: seed.description,
+    mission: seed.mission ?? null,
+    vision: seed.vision ?? null,
+    keywords: seed.keywords ?? [],
+    competitors: seed.competitors ?? [],
+    hasBlueBadge: seed.has_blue_badge ?? false,
+    hasVerifiedColors: true,
+    annualRevenue: seed.annual_revenue ?? null,
+    brandEquityValue: seed.brand_equity_value ?? null,
+    companyInsights: seed.headquarters
+      ? { headquarters: seed.headquarters, founded_year: seed.year_founded }
+      : { founded_year: seed.year_founded },
+    analysisStatus: 'completed',
+    provenance: provenanceOf(seed, at),
+  };
+}
+
+/**
+ * Inserts or updates the curated brands by slug. Protected brands and everything users or the
+ * analyzer added (counters, favourites, news, people) are left alone, so re-running is safe.
+ */
+export async function seedCatalogue(db: Db, storage: Storage, logger: Logger): Promise<number> {
+  const at = new Date().toISOString();
+  let written = 0;
+  await db.transaction(async (tx) => {
+    for (const seed of SEED_BRANDS) {
+      const row = toRow(seed, at);
+      const { slug: _slug, analysisStatus: _status, ...updatable } = row;
+      const [saved] = await tx
+        .insert(brands)
+        .values(row)
+        .onConflictDoUpdate({
+          target: brands.slug,
+          set: { ...updatable, updatedAt: sql`now()` },
+          setWhere: sql`${brands.protected} = false`,
+        })
+        .returning({ id: brands.id, logoUrl: brands.logoUrl });
+      if (!saved) continue;
+      written++;
+      if (seed.simple_icon && !saved.logoUrl) {
+        await attachSimpleIconLogo(tx as unknown as Db, storage, saved.id, seed, logger);
+      }
+    }
+  });
+  return written;
+}
+
+async function attachSimpleIconLogo(db: Db, storage: Storage, brandId: string, seed: SeedBrand, log: Logger) {
+  const svg = await simpleIconSvg(seed.simple_icon ?? '');
+  if (!svg) {
+    log.warn({ brand: seed.slug, icon: seed.simple_icon }, 'simple-icons has no such icon');
+    return;
+  }
+  const key = `${brandId}/simple-icons-${seed.simple_icon}.svg`;
+  await storage.put('brand-logos', key, new TextEncoder().encode(svg), {
+    contentType: 'image/svg+xml',
+    cacheControlSeconds: 86_400,
+  });
+  const fileUrl = storage.publicUrl('brand-logos', key);
+  await db.update(brands).set({ logoUrl: fileUrl }).where(eq(brands.id, brandId));
+  const [existing] = await db
+    .select({ n: count() })
+    .from(brandLogos)
+    .where(and(eq(brandLogos.brandId, brandId), eq(brandLogos.fileUrl, fileUrl)));
+  if (!existing?.n) {
+    await db
+      .insert(brandLogos)
+      .values({ brandId, name: `${seed.name} Logo (SVG)`, fileUrl, fileType: 'SVG' });
+  }
+}
+
+/** First start: seed when the catalogue is empty. Returns how many brands were written. */
+export async function seedIfEmpty(db: Db, storage: Storage, logger: Logger): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(brands);
+  if ((row?.n ?? 0) > 0) return 0;
+  return seedCatalogue(db, storage, logger);
+}

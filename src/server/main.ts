@@ -1,0 +1,78 @@
+import fs from 'node:fs';
+import { serve } from '@hono/node-server';
+import { createApp, WEB_DIST_DIR } from './app';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { seedIfEmpty } from './db/seed/seed-catalogue';
+import { createLogger } from './logger';
+import { createStorage } from './storage/create-storage';
+
+function fail(message: string): never {
+  process.stderr.write(`\nBrand Atlas could not start.\n${message}\n\n`);
+  process.exit(1);
+}
+
+async function main() {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) fail(error.message);
+    throw error;
+  }
+  const logger = createLogger(config.logLevel, { pretty: process.stdout.isTTY && !config.isProduction });
+
+  if (config.database.kind === 'pglite' || config.storage.kind === 'local') {
+    try {
+      fs.mkdirSync(config.dataDir, { recursive: true });
+      fs.accessSync(config.dataDir, fs.constants.R_OK | fs.constants.W_OK);
+    } catch (error) {
+      fail(`The data folder ${config.dataDir} is not readable and writable (${(error as Error).message}).
+Set DATA_DIR to a folder this user may write.`);
+    }
+  }
+
+  let database: Awaited<ReturnType<typeof openDatabase>>;
+  try {
+    database = await openDatabase(config.database);
+  } catch (error) {
+    fail((error as Error).message);
+  }
+  logger.info({ database: database.kind }, 'database ready');
+
+  const storage = createStorage(config.storage);
+  if (config.seedOnStart) {
+    const seeded = await seedIfEmpty(database.db, storage, logger);
+    if (seeded > 0) logger.info({ brands: seeded }, 'seeded the starter catalogue');
+  }
+
+  if (!fs.existsSync(WEB_DIST_DIR)) logger.warn('the web app is not built: run `npm run build`');
+  const app = createApp({ config, database, storage, logger });
+
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+    logger.info(`Brand Atlas is running on http://localhost:${info.port}`);
+  });
+  server.on('error', async (error: NodeJS.ErrnoException) => {
+    await database.close();
+    if (error.code === 'EADDRINUSE') {
+      fail(`Port ${config.port} is already in use. Stop the other process or set PORT to a free port.`);
+    }
+    if (error.code === 'EACCES') fail(`Port ${config.port} needs privileges. Set PORT to a port above 1024.`);
+    fail(error.message);
+  });
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down');
+    server.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('unhandledRejection', (reason) => logger.error({ err: reason }, 'unhandled rejection'));
+}
+
+void main();

@@ -1,0 +1,125 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import fsp from 'node:fs/promises';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { AppError } from '../errors';
+import {
+  assertValidKey,
+  type Bucket,
+  contentTypeForKey,
+  isBucket,
+  type ObjectInfo,
+  type PutOptions,
+  type Storage,
+  type StoredObject,
+} from './storage';
+
+interface Metadata {
+  contentType: string;
+  cacheControlSeconds: number;
+}
+
+const DEFAULT_CACHE_SECONDS = 3600;
+const FILES_PREFIX = '/files/';
+
+/**
+ * Files under {root}/{bucket}/{key}, metadata beside them under {root}/.meta. Writes go to a
+ * temporary file first and are renamed into place, so a failed write leaves nothing visible.
+ */
+export function createLocalStorage(root: string): Storage {
+  const objectPath = (bucket: Bucket, key: string) => {
+    assertValidKey(key);
+    return path.join(root, bucket, ...key.split('/'));
+  };
+  const metaPath = (bucket: Bucket, key: string) => path.join(root, '.meta', bucket, `${key}.json`);
+
+  return {
+    async put(bucket, key, data, options: PutOptions) {
+      const target = objectPath(bucket, key);
+      await fsp.mkdir(path.dirname(target), { recursive: true });
+      const temp = path.join(path.dirname(target), `.tmp-${randomUUID()}`);
+      await fsp.writeFile(temp, data);
+      try {
+        if (options.overwrite === false) {
+          // link() fails if the target exists: an atomic "create only".
+          await fsp.link(temp, target).catch((error: NodeJS.ErrnoException) => {
+            if (error.code === 'EEXIST') throw new AppError('CONFLICT', 'The file already exists');
+            throw error;
+          });
+        } else {
+          await fsp.rename(temp, target);
+        }
+      } finally {
+        await fsp.rm(temp, { force: true });
+      }
+      const meta: Metadata = {
+        contentType: options.contentType,
+        cacheControlSeconds: options.cacheControlSeconds ?? DEFAULT_CACHE_SECONDS,
+      };
+      const metaFile = metaPath(bucket, key);
+      await fsp.mkdir(path.dirname(metaFile), { recursive: true });
+      await fsp.writeFile(metaFile, JSON.stringify(meta));
+    },
+
+    async get(bucket, key): Promise<StoredObject | null> {
+      const file = objectPath(bucket, key);
+      let size: number;
+      try {
+        const stat = await fsp.stat(file);
+        if (!stat.isFile()) return null;
+        size = stat.size;
+      } catch {
+        return null;
+      }
+      let meta: Metadata = {
+        contentType: contentTypeForKey(key),
+        cacheControlSeconds: DEFAULT_CACHE_SECONDS,
+      };
+      try {
+        meta = { ...meta, ...JSON.parse(await fsp.readFile(metaPath(bucket, key), 'utf8')) };
+      } catch {
+        // no metadata: fall back to the extension
+      }
+      const body = Readable.toWeb(fs.createReadStream(file)) as ReadableStream<Uint8Array>;
+      return { body, size, contentType: meta.contentType, cacheControlSeconds: meta.cacheControlSeconds };
+    },
+
+    async delete(bucket, key) {
+      await fsp.rm(objectPath(bucket, key), { force: true });
+      await fsp.rm(metaPath(bucket, key), { force: true });
+    },
+
+    async list(bucket, prefix): Promise<ObjectInfo[]> {
+      const base = path.join(root, bucket);
+      const entries = await fsp.readdir(base, { recursive: true, withFileTypes: true }).catch(() => []);
+      const found: ObjectInfo[] = [];
+      for (const entry of entries) {
+        if (!entry.isFile() || entry.name.startsWith('.tmp-')) continue;
+        const full = path.join(entry.parentPath, entry.name);
+        const key = path.relative(base, full).split(path.sep).join('/');
+        if (!key.startsWith(prefix)) continue;
+        found.push({ key, size: (await fsp.stat(full)).size });
+      }
+      return found.sort((a, b) => a.key.localeCompare(b.key));
+    },
+
+    publicUrl(bucket, key) {
+      assertValidKey(key);
+      return `${FILES_PREFIX}${bucket}/${key.split('/').map(encodeURIComponent).join('/')}`;
+    },
+
+    parsePublicUrl(url) {
+      if (!url.startsWith(FILES_PREFIX)) return null;
+      const [bucket, ...rest] = url.slice(FILES_PREFIX.length).split('/');
+      const key = rest.map(decodeURIComponent).join('/');
+      if (!bucket || !isBucket(bucket)) return null;
+      try {
+        assertValidKey(key);
+      } catch {
+        return null;
+      }
+      return { bucket, key };
+    },
+  };
+}

@@ -1,0 +1,51 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createApp } from '../app';
+import { type Config, loadConfig } from '../config';
+import type { Database } from '../db/client';
+import { createLogger } from '../logger';
+import { createLocalStorage } from '../storage/local-storage';
+import type { Storage } from '../storage/storage';
+import { openTestDatabase } from './test-database';
+
+export interface TestApp {
+  app: ReturnType<typeof createApp>;
+  database: Database;
+  storage: Storage;
+  config: Config;
+  filesDir: string;
+  webDistDir: string;
+  close(): Promise<void>;
+}
+
+export const TEST_ORIGIN = 'http://localhost:3000';
+
+/** The whole app over a fresh database and a temporary storage folder, without a port. */
+export async function createTestApp(
+  options: { configOverrides?: Partial<Config>; webDistDir?: string } = {},
+): Promise<TestApp> {
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'brand-atlas-test-'));
+  const filesDir = path.join(tmp, 'files');
+  const webDistDir = options.webDistDir ?? path.join(tmp, 'web');
+  const config = loadConfig(
+    { NODE_ENV: 'test', DATA_DIR: tmp, APP_URL: TEST_ORIGIN, LOG_LEVEL: 'silent' },
+    options.configOverrides,
+  );
+  const database = await openTestDatabase();
+  const storage = createLocalStorage(filesDir);
+  const logger = createLogger('silent');
+  const app = createApp({ config, database, storage, logger, webDistDir });
+  return {
+    app,
+    database,
+    storage,
+    config,
+    filesDir,
+    webDistDir,
+    async close() {
+      await database.close();
+      fs.rmSync(tmp, { recursive: true, force: true });
+    },
+  };
+}

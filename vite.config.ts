@@ -1,0 +1,25 @@
+import { fileURLToPath } from 'node:url';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+export default defineConfig({
+  root: 'src/web',
+  publicDir: 'public',
+  plugins: [react(), tailwindcss()],
+  resolve: {
+    alias: {
+      '@/domain': fileURLToPath(new URL('./src/domain', import.meta.url)),
+      '@/web': fileURLToPath(new URL('./src/web', import.meta.url)),
+    },
+  },
+  build: {
+    outDir: '../../dist/web',
+    emptyOutDir: true,
+    sourcemap: false,
+  },
+  server: {
+    port: 5173,
+    proxy: { '/api': 'http://localhost:3000', '/files': 'http://localhost:3000' },
+  },
+});
