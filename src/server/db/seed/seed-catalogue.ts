@@ -23,7 +23,10 @@ const SEED_FIELDS = [
 ] as const;
 
 function provenanceOf(seed: SeedBrand, at: string): Record<string, FieldProvenance> {
-  const entries = SEED_FIELDS.map((field) => [field, { source: 'curated catalogue', method: 'seed', at }]);
+  const entries: [string, FieldProvenance][] = SEED_FIELDS.map((field) => [
+    field,
+    { source: 'curated catalogue', method: 'seed', at },
+  ]);
   if (seed.simple_icon) {
     entries.push(['logo_url', { source: `simple-icons:${seed.simple_icon}`, method: 'seed', at }]);
   }

@@ -1,0 +1,70 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { serve } from '@hono/node-server';
+import { createApp } from '../src/server/app';
+import { loadConfig } from '../src/server/config';
+import { openDatabase } from '../src/server/db/client';
+import { createLogger } from '../src/server/logger';
+import { createLocalStorage } from '../src/server/storage/local-storage';
+import { insertGeneratedBrands } from './generate-brands';
+
+/**
+ * The server under measurement, in its own process so the load generator does not share its
+ * event loop. Prints one JSON line with the port and the routes to measure.
+ */
+async function main() {
+  const count = Number(process.env.BENCH_BRANDS ?? 10_000);
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'brand-atlas-bench-'));
+  const webDistDir = path.join(tmp, 'web');
+  fs.mkdirSync(path.join(webDistDir, 'assets'), { recursive: true });
+  fs.writeFileSync(path.join(webDistDir, 'index.html'), '<!doctype html>');
+
+  const database = await openDatabase({ kind: 'pglite', dataDir: path.join(tmp, 'db') });
+  const started = performance.now();
+  await insertGeneratedBrands(database.db, count);
+  const seededMs = performance.now() - started;
+  const config = loadConfig({ DATA_DIR: tmp, LOG_LEVEL: 'silent' });
+  const app = createApp({
+    config,
+    database,
+    storage: createLocalStorage(path.join(tmp, 'files')),
+    logger: createLogger('silent'),
+    webDistDir,
+  });
+
+  const listPath = '/api/brands';
+  const list = await app.request(listPath);
+  const firstPage = (await list.clone().json()) as { items: { slug: string }[] };
+  const detailPath = `/api/brands/${firstPage.items[5]?.slug}`;
+  const detail = await app.request(detailPath);
+  // Static files of the same sizes, served by the same server: the baseline of the ratio.
+  const listBytes = Buffer.from(await list.arrayBuffer());
+  const detailBytes = Buffer.from(await detail.arrayBuffer());
+  fs.writeFileSync(path.join(webDistDir, 'assets', 'list-same-size.json'), listBytes);
+  fs.writeFileSync(path.join(webDistDir, 'assets', 'detail-same-size.json'), detailBytes);
+
+  const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info) => {
+    process.stdout.write(
+      `${JSON.stringify({
+        port: info.port,
+        brands: count,
+        seededMs: Math.round(seededMs),
+        routes: [
+          { name: 'GET /api/brands (first page)', path: listPath, staticPath: '/assets/list-same-size.json', bytes: listBytes.length },
+          { name: 'GET /api/brands/{slug}', path: detailPath, staticPath: '/assets/detail-same-size.json', bytes: detailBytes.length },
+        ],
+      })}\n`,
+    );
+  });
+  const stop = async () => {
+    server.close();
+    await database.close();
+    fs.rmSync(tmp, { recursive: true, force: true });
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void stop());
+  process.on('SIGINT', () => void stop());
+}
+
+void main();
