@@ -6,6 +6,7 @@ import { createApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/client';
 import { createLogger } from '../src/server/logger';
+import { createDevMailbox } from '../src/server/mail/dev-mailbox';
 import { createLocalStorage } from '../src/server/storage/local-storage';
 import { insertGeneratedBrands } from './generate-brands';
 
@@ -30,6 +31,7 @@ async function main() {
     database,
     storage: createLocalStorage(path.join(tmp, 'files')),
     logger: createLogger('silent'),
+    mailer: createDevMailbox(createLogger('silent')),
     webDistDir,
   });
 
@@ -51,8 +53,18 @@ async function main() {
         brands: count,
         seededMs: Math.round(seededMs),
         routes: [
-          { name: 'GET /api/brands (first page)', path: listPath, staticPath: '/assets/list-same-size.json', bytes: listBytes.length },
-          { name: 'GET /api/brands/{slug}', path: detailPath, staticPath: '/assets/detail-same-size.json', bytes: detailBytes.length },
+          {
+            name: 'GET /api/brands (first page)',
+            path: listPath,
+            staticPath: '/assets/list-same-size.json',
+            bytes: listBytes.length,
+          },
+          {
+            name: 'GET /api/brands/{slug}',
+            path: detailPath,
+            staticPath: '/assets/detail-same-size.json',
+            bytes: detailBytes.length,
+          },
         ],
       })}\n`,
     );

@@ -1,11 +1,33 @@
+import { ARCHETYPES, INDUSTRIES, PRICING_STRATEGIES } from '../src/domain/taxonomy';
 import { colorFamiliesOf } from '../src/server/brands/derived-fields';
 import type { Db } from '../src/server/db/client';
 import { brands, type NewBrandRow } from '../src/server/db/schema';
-import { ARCHETYPES, INDUSTRIES, PRICING_STRATEGIES } from '../src/domain/taxonomy';
 
 const WORDS = [
-  'North', 'Lumen', 'Atlas', 'Verde', 'Crimson', 'Harbor', 'Summit', 'Oak', 'Velvet', 'Nova', 'Orbit', 'Copper',
-  'Juniper', 'Maple', 'Cobalt', 'Echo', 'Falcon', 'Granite', 'Indigo', 'Kite', 'Lotus', 'Meridian', 'Onyx', 'Pioneer',
+  'North',
+  'Lumen',
+  'Atlas',
+  'Verde',
+  'Crimson',
+  'Harbor',
+  'Summit',
+  'Oak',
+  'Velvet',
+  'Nova',
+  'Orbit',
+  'Copper',
+  'Juniper',
+  'Maple',
+  'Cobalt',
+  'Echo',
+  'Falcon',
+  'Granite',
+  'Indigo',
+  'Kite',
+  'Lotus',
+  'Meridian',
+  'Onyx',
+  'Pioneer',
 ];
 
 /** A small deterministic generator, so every run measures the same catalogue. */
@@ -55,7 +77,9 @@ export async function insertGeneratedBrands(db: Db, count: number, seed = 42): P
   const rand = random(seed);
   const BATCH = 1_000;
   for (let start = 0; start < count; start += BATCH) {
-    const rows = Array.from({ length: Math.min(BATCH, count - start) }, (_, k) => generateBrand(start + k, rand));
+    const rows = Array.from({ length: Math.min(BATCH, count - start) }, (_, k) =>
+      generateBrand(start + k, rand),
+    );
     await db.insert(brands).values(rows).onConflictDoNothing();
   }
 }

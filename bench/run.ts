@@ -50,7 +50,9 @@ function startServer(): Promise<{ info: ServerInfo; stop: () => void }> {
 const pad = (s: string | number, n: number) => String(s).padStart(n);
 
 async function main() {
-  process.stdout.write(`Generating the catalogue (${process.env.BENCH_BRANDS ?? 10_000} brands, PGlite)...\n`);
+  process.stdout.write(
+    `Generating the catalogue (${process.env.BENCH_BRANDS ?? 10_000} brands, PGlite)...\n`,
+  );
   const { info, stop } = await startServer();
   process.stdout.write(
     `${info.brands} brands inserted in ${(info.seededMs / 1000).toFixed(1)} s; ${seconds} s per run, ${connections} connections\n\n`,
@@ -89,7 +91,9 @@ async function main() {
     pad('errors', 6),
   ].join(' ');
   process.stdout.write(`${header}\n${rows.join('\n')}\n\n`);
-  process.stdout.write('s.* = a static file of the same size from the same server; ratio = API req/s / static req/s\n');
+  process.stdout.write(
+    's.* = a static file of the same size from the same server; ratio = API req/s / static req/s\n',
+  );
 }
 
 main().catch((error: unknown) => {

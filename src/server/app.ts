@@ -4,6 +4,8 @@ import { OpenAPIHono } from '@hono/zod-openapi';
 import { sql } from 'drizzle-orm';
 import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
+import { createAuth } from './auth/auth';
+import { loadSessionUser } from './auth/session-user';
 import { brandRoutes } from './brands/routes';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -11,10 +13,14 @@ import { AppError } from './errors';
 import { renderApiDocs } from './http/api-docs';
 import { validationHook } from './http/openapi';
 import { problemJson } from './http/problem';
+import { sameOriginWrites } from './http/same-origin';
 import { securityHeaders } from './http/security-headers';
 import type { AppEnv } from './http/types';
 import { webAppRoutes } from './http/web-app';
 import type { Logger } from './logger';
+import type { MailboxEntry } from './mail/dev-mailbox';
+import { devMailboxRoutes } from './mail/dev-mailbox-routes';
+import type { Mailer } from './mail/mailer';
 import { filesRoutes } from './storage/routes';
 import type { Storage } from './storage/storage';
 
@@ -25,6 +31,9 @@ export interface AppDeps {
   database: Database;
   storage: Storage;
   logger: Logger;
+  mailer: Mailer;
+  /** The development mailbox's mails, when mail is not sent through SMTP. */
+  devMailbox?: () => MailboxEntry[];
   webDistDir?: string;
 }
 
@@ -32,6 +41,7 @@ export interface AppDeps {
 export function createApp(deps: AppDeps) {
   const { config, database, storage, logger } = deps;
   const { db } = database;
+  const auth = createAuth({ db, config, mailer: deps.mailer });
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
 
   app.use('*', async (c, next) => {
@@ -46,6 +56,14 @@ export function createApp(deps: AppDeps) {
   });
   app.use('*', securityHeaders(null));
   app.use('*', compress());
+  app.use(
+    '/api/*',
+    sameOriginWrites(config.appUrl, {
+      exempt: [/^\/api\/billing\/webhook$/],
+      multipartPaths: [],
+    }),
+  );
+  app.use('/api/*', loadSessionUser(auth));
 
   app.onError((error, c) => {
     if (error instanceof AppError) return problemJson(c, error.status, error.message, error.extensions);
@@ -63,6 +81,9 @@ export function createApp(deps: AppDeps) {
       return c.json({ status: 'unavailable', database: database.kind }, 503);
     }
   });
+
+  // Access: public (better-auth's own endpoints: sign-in, sign-out, session, password).
+  app.on(['GET', 'POST'], '/api/auth/*', (c) => auth.handler(c.req.raw));
 
   const api = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
   api.route('/', brandRoutes(db));
@@ -86,6 +107,8 @@ export function createApp(deps: AppDeps) {
   );
 
   app.all('/api/*', (c) => problemJson(c, 404, `No API route ${c.req.method} ${c.req.path}`));
+
+  if (deps.devMailbox && !config.isProduction) app.route('/dev', devMailboxRoutes(deps.devMailbox));
 
   // Access: public.
   app.route('/files', filesRoutes(storage));

@@ -5,6 +5,8 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedIfEmpty } from './db/seed/seed-catalogue';
 import { createLogger } from './logger';
+import { createDevMailbox } from './mail/dev-mailbox';
+import { createSmtpMailer } from './mail/smtp-mailer';
 import { createStorage } from './storage/create-storage';
 
 function fail(message: string): never {
@@ -47,7 +49,16 @@ Set DATA_DIR to a folder this user may write.`);
   }
 
   if (!fs.existsSync(WEB_DIST_DIR)) logger.warn('the web app is not built: run `npm run build`');
-  const app = createApp({ config, database, storage, logger });
+  const devMailbox = config.mail.smtpUrl ? null : createDevMailbox(logger);
+  const mailer = config.mail.smtpUrl ? createSmtpMailer(config.mail.smtpUrl, config.mail.from) : devMailbox!;
+  const app = createApp({
+    config,
+    database,
+    storage,
+    logger,
+    mailer,
+    ...(devMailbox ? { devMailbox: devMailbox.entries } : {}),
+  });
 
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     logger.info(`Brand Atlas is running on http://localhost:${info.port}`);

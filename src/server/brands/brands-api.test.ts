@@ -229,3 +229,40 @@ describe('GET /api/brands/{slug}', () => {
     expect(await res.json()).toMatchObject({ status: 404, title: 'Not Found' });
   });
 });
+
+describe('GET /api/brands/lookup', () => {
+  it('prefers an exact case-insensitive name', async () => {
+    expect((await get('/api/brands/lookup?q=NIKE')).body).toEqual({ slug: 'nike', match: 'exact' });
+  });
+
+  it('falls back to the first name, alphabetically, that contains the text', async () => {
+    expect((await get('/api/brands/lookup?q=fill')).body).toEqual({ slug: 'filler-00', match: 'contains' });
+    expect((await get('/api/brands/lookup?q=cola')).body).toEqual({ slug: 'coca-cola', match: 'contains' });
+  });
+
+  it('answers no match for unknown or empty text, wildcards included', async () => {
+    for (const q of ['zzz', '%', '_', '   ']) {
+      const res = await get(`/api/brands/lookup?q=${encodeURIComponent(q)}`);
+      expect(res.status, q).toBe(200);
+      expect(res.body, q).toEqual({ slug: null, match: null });
+    }
+  });
+});
+
+describe('GET /api/brands/facets', () => {
+  it('lists the industries, archetypes and colour families present', async () => {
+    const { body } = await get<{ industries: string[]; archetypes: string[]; colors: string[] }>(
+      '/api/brands/facets',
+    );
+    expect(body.industries).toEqual([
+      'Active Lifestyle',
+      'Beverages',
+      'Food & Beverage',
+      'Other',
+      'Technology',
+    ]);
+    expect(body.archetypes).toContain('Hero');
+    expect(body.colors).toEqual(expect.arrayContaining(['Red', 'Green', 'Blue', 'Black', 'White']));
+    expect(body.colors).not.toContain('Unknown');
+  });
+});

@@ -1,44 +1,99 @@
-import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { OpenAPIHono, z } from '@hono/zod-openapi';
 import { BrandPageSchema, BrandSchema, ListBrandsQuerySchema } from '../../domain/brand';
 import type { Db } from '../db/client';
+import { accessRoute } from '../http/access';
 import { ProblemSchema, validationHook } from '../http/openapi';
 import type { AppEnv } from '../http/types';
 import { getBrandBySlug } from './get-brand';
 import { listBrands } from './list-brands';
-
-const listBrandsRoute = createRoute({
-  method: 'get',
-  path: '/brands',
-  tags: ['Brands'],
-  summary: 'List brands: filter, search, sort and paginate the catalogue',
-  description: 'Access: public.',
-  request: { query: ListBrandsQuerySchema },
-  responses: {
-    200: { description: 'One page of brands', content: { 'application/json': { schema: BrandPageSchema } } },
-    400: {
-      description: 'Invalid parameter',
-      content: { 'application/problem+json': { schema: ProblemSchema } },
-    },
-  },
-});
-
-const getBrandRoute = createRoute({
-  method: 'get',
-  path: '/brands/{slug}',
-  tags: ['Brands'],
-  summary: 'One brand by its slug',
-  description: 'Access: public.',
-  request: { params: z.object({ slug: z.string().min(1).max(200) }) },
-  responses: {
-    200: { description: 'The brand', content: { 'application/json': { schema: BrandSchema } } },
-    404: { description: 'No such brand', content: { 'application/problem+json': { schema: ProblemSchema } } },
-  },
-});
+import { listFacets } from './list-facets';
+import { lookupBrand } from './lookup-brand';
 
 /** Public read API of the catalogue. */
 export function brandRoutes(db: Db) {
+  const listBrandsRoute = accessRoute('public', db, {
+    method: 'get',
+    path: '/brands',
+    tags: ['Brands'],
+    summary: 'List brands: filter, search, sort and paginate the catalogue',
+    request: { query: ListBrandsQuerySchema },
+    responses: {
+      200: {
+        description: 'One page of brands',
+        content: { 'application/json': { schema: BrandPageSchema } },
+      },
+      400: {
+        description: 'Invalid parameter',
+        content: { 'application/problem+json': { schema: ProblemSchema } },
+      },
+    },
+  });
+
+  const getBrandRoute = accessRoute('public', db, {
+    method: 'get',
+    path: '/brands/{slug}',
+    tags: ['Brands'],
+    summary: 'One brand by its slug',
+    request: { params: z.object({ slug: z.string().min(1).max(200) }) },
+    responses: {
+      200: { description: 'The brand', content: { 'application/json': { schema: BrandSchema } } },
+      404: {
+        description: 'No such brand',
+        content: { 'application/problem+json': { schema: ProblemSchema } },
+      },
+    },
+  });
+
+  const lookupBrandRoute = accessRoute('public', db, {
+    method: 'get',
+    path: '/brands/lookup',
+    tags: ['Brands'],
+    summary: 'Where the nav search goes: an exact name, else the first name containing the text',
+    request: { query: z.object({ q: z.string().max(2000) }) },
+    responses: {
+      200: {
+        description: 'The brand to open, or none',
+        content: {
+          'application/json': {
+            schema: z.object({
+              slug: z.string().nullable(),
+              match: z.enum(['exact', 'contains']).nullable(),
+            }),
+          },
+        },
+      },
+      400: {
+        description: 'Invalid parameter',
+        content: { 'application/problem+json': { schema: ProblemSchema } },
+      },
+    },
+  });
+
+  const facetsRoute = accessRoute('public', db, {
+    method: 'get',
+    path: '/brands/facets',
+    tags: ['Brands'],
+    summary: 'Filter options of the discovery list, from the data',
+    responses: {
+      200: {
+        description: 'Industries, archetypes and colour families present in the catalogue',
+        content: {
+          'application/json': {
+            schema: z.object({
+              industries: z.array(z.string()),
+              archetypes: z.array(z.string()),
+              colors: z.array(z.string()),
+            }),
+          },
+        },
+      },
+    },
+  });
+
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
   app.openapi(listBrandsRoute, async (c) => c.json(await listBrands(db, c.req.valid('query')), 200));
+  app.openapi(lookupBrandRoute, async (c) => c.json(await lookupBrand(db, c.req.valid('query').q), 200));
+  app.openapi(facetsRoute, async (c) => c.json(await listFacets(db), 200));
   app.openapi(getBrandRoute, async (c) => c.json(await getBrandBySlug(db, c.req.valid('param').slug), 200));
   return app;
 }

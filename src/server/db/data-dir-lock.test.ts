@@ -26,7 +26,10 @@ describe('the PGlite data dir lock', () => {
 
   it('takes over a lock left by a dead process', () => {
     const dataDir = tempDataDir();
-    const dead = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))']).stdout.toString();
+    const dead = spawnSync(process.execPath, [
+      '-e',
+      'process.stdout.write(String(process.pid))',
+    ]).stdout.toString();
     fs.writeFileSync(`${dataDir}.lock`, dead);
     const lock = acquireDataDirLock(dataDir);
     expect(fs.readFileSync(`${dataDir}.lock`, 'utf8')).toBe(String(process.pid));

@@ -1,9 +1,13 @@
+import type { SessionUser } from '../auth/session-user';
 import type { Logger } from '../logger';
 
 /** Per-request values set by the app's middleware. */
 export interface AppVariables {
   requestId: string;
   log: Logger;
+  /** The signed-in user, or null for a visitor. */
+  user: SessionUser | null;
+  sessionId: string | null;
 }
 
 export interface AppEnv {

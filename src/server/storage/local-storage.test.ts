@@ -22,7 +22,10 @@ afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
 
 describe('local storage', () => {
   it('stores, reads, lists and deletes objects under their bucket', async () => {
-    await storage.put('brand-logos', 'b1/1-0.png', bytes('png'), { contentType: 'image/png', cacheControlSeconds: 3600 });
+    await storage.put('brand-logos', 'b1/1-0.png', bytes('png'), {
+      contentType: 'image/png',
+      cacheControlSeconds: 3600,
+    });
     await storage.put('brand-logos', 'b2/1-0.svg', bytes('<svg/>'), { contentType: 'image/svg+xml' });
     expect(fs.existsSync(path.join(root, 'brand-logos', 'b1', '1-0.png'))).toBe(true);
     const object = await storage.get('brand-logos', 'b1/1-0.png');
@@ -44,10 +47,20 @@ describe('local storage', () => {
   });
 
   it('refuses keys that could leave the bucket', async () => {
-    for (const key of ['../x.png', '/etc/passwd', 'a/../../x', 'C:\\x.png', 'a\\b.png', '.hidden', 'a//b', '']) {
-      await expect(storage.put('brand-logos', key, bytes('x'), { contentType: 'image/png' }), key).rejects.toBeInstanceOf(
-        AppError,
-      );
+    for (const key of [
+      '../x.png',
+      '/etc/passwd',
+      'a/../../x',
+      'C:\\x.png',
+      'a\\b.png',
+      '.hidden',
+      'a//b',
+      '',
+    ]) {
+      await expect(
+        storage.put('brand-logos', key, bytes('x'), { contentType: 'image/png' }),
+        key,
+      ).rejects.toBeInstanceOf(AppError);
     }
     expect(fs.readdirSync(root)).toEqual([]);
   });

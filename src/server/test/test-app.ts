@@ -5,12 +5,14 @@ import { createApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import type { Database } from '../db/client';
 import { createLogger } from '../logger';
+import { createDevMailbox } from '../mail/dev-mailbox';
 import { createLocalStorage } from '../storage/local-storage';
 import type { Storage } from '../storage/storage';
 import { openTestDatabase } from './test-database';
 
 export interface TestApp {
   app: ReturnType<typeof createApp>;
+  mailbox: ReturnType<typeof createDevMailbox>;
   database: Database;
   storage: Storage;
   config: Config;
@@ -35,9 +37,19 @@ export async function createTestApp(
   const database = await openTestDatabase();
   const storage = createLocalStorage(filesDir);
   const logger = createLogger('silent');
-  const app = createApp({ config, database, storage, logger, webDistDir });
+  const mailbox = createDevMailbox(logger);
+  const app = createApp({
+    config,
+    database,
+    storage,
+    logger,
+    webDistDir,
+    mailer: mailbox,
+    devMailbox: mailbox.entries,
+  });
   return {
     app,
+    mailbox,
     database,
     storage,
     config,

@@ -1,0 +1,65 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cookieFrom, requestMagicLink, signInAs } from '../test/sign-in';
+import { createTestApp, TEST_ORIGIN, type TestApp } from '../test/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t.close());
+
+const session = async (cookie: string) => {
+  const res = await t.app.request('/api/auth/get-session', { headers: { cookie } });
+  return (await res.json()) as { user: { email: string; role: string } } | null;
+};
+
+describe('magic-link sign-in', () => {
+  it('mails a link that signs the user in once, with an httpOnly SameSite cookie', async () => {
+    const res = await requestMagicLink(t, 'ada@example.com');
+    expect(res.status).toBe(200);
+    const mail = t.mailbox.entries()[0];
+    expect(mail).toMatchObject({ to: 'ada@example.com', subject: 'Your Brand Atlas sign-in link' });
+    const link = new URL(mail?.links[0] ?? '');
+    expect(link.pathname).toBe('/api/auth/magic-link/verify');
+
+    const verify = await t.app.request(link.pathname + link.search);
+    const setCookie = verify.headers.getSetCookie().join('\n');
+    expect(setCookie).toMatch(/HttpOnly/i);
+    expect(setCookie).toMatch(/SameSite=Lax/i);
+    const cookie = cookieFrom(verify);
+    expect((await session(cookie))?.user).toMatchObject({ email: 'ada@example.com', role: 'user' });
+
+    const again = await t.app.request(link.pathname + link.search);
+    expect(cookieFrom(again)).toBe('');
+  });
+
+  it('stores the token hashed, never as sent', async () => {
+    await requestMagicLink(t, 'grace@example.com');
+    const token = new URL(t.mailbox.entries()[0]?.links[0] ?? '').searchParams.get('token') ?? '';
+    const { verification } = await import('../db/schema');
+    const rows = await t.database.db.select().from(verification);
+    expect(token.length).toBeGreaterThan(10);
+    expect(JSON.stringify(rows)).not.toContain(token);
+  });
+
+  it('refuses a sign-in request from a foreign origin', async () => {
+    const res = await t.app.request('/api/auth/sign-in/magic-link', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: 'https://evil.example' },
+      body: JSON.stringify({ email: 'x@example.com' }),
+    });
+    expect(res.status).toBe(403);
+  });
+
+  it('signs out: the old cookie no longer has a session', async () => {
+    const cookie = await signInAs(t, 'linus@example.com');
+    expect(await session(cookie)).not.toBeNull();
+    const out = await t.app.request('/api/auth/sign-out', {
+      method: 'POST',
+      headers: { cookie, origin: TEST_ORIGIN, 'content-type': 'application/json' },
+      body: '{}',
+    });
+    expect(out.status).toBe(200);
+    expect(await session(cookie)).toBeNull();
+  });
+});

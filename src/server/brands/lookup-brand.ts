@@ -1,0 +1,28 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { queryRows } from '../db/client';
+import { likeContains, normalizeSearchText } from './list-brands';
+
+export interface BrandLookup {
+  slug: string | null;
+  match: 'exact' | 'contains' | null;
+}
+
+/**
+ * The nav search decision of spec 000 §2 in one query: an exact case-insensitive name first,
+ * else the first brand (by name) whose name contains the text, else nothing.
+ */
+export async function lookupBrand(db: Db, text: string): Promise<BrandLookup> {
+  const q = normalizeSearchText(text);
+  if (!q) return { slug: null, match: null };
+  const rows = await queryRows<{ slug: string; exact: boolean }>(
+    db,
+    sql`select slug, lower(name) = ${q} as exact from brands
+        where lower(name) like ${likeContains(q)}
+        order by (lower(name) = ${q}) desc, lower(name) asc, id asc
+        limit 1`,
+  );
+  const [row] = rows;
+  if (!row) return { slug: null, match: null };
+  return { slug: row.slug, match: row.exact ? 'exact' : 'contains' };
+}

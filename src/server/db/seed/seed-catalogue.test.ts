@@ -1,0 +1,135 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { count, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HEX_COLOR_PATTERN } from '../../../domain/brand';
+import {
+  COFFEE_BRAND_NAMES,
+  FOOTWEAR_BRAND_NAMES,
+  MALL_BRAND_NAMES,
+  VODKA_BRAND_NAMES,
+} from '../../../domain/galleries';
+import { ARCHETYPES, INDUSTRIES, PRICING_STRATEGIES, SHORTCUT_SLUGS } from '../../../domain/taxonomy';
+import { createLogger } from '../../logger';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { brandLogos, brands } from '../schema';
+import { SEED_BRANDS } from './catalogue';
+import { seedCatalogue, seedIfEmpty } from './seed-catalogue';
+
+const logger = createLogger('silent');
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedIfEmpty(t.database.db, t.storage, logger);
+});
+afterAll(async () => t.close());
+
+describe('the curated catalogue data', () => {
+  it('has at least 150 brands with unique slugs and names', () => {
+    expect(SEED_BRANDS.length).toBeGreaterThanOrEqual(150);
+    expect(new Set(SEED_BRANDS.map((b) => b.slug)).size).toBe(SEED_BRANDS.length);
+    expect(new Set(SEED_BRANDS.map((b) => b.name.toLowerCase())).size).toBe(SEED_BRANDS.length);
+  });
+
+  it('gives every brand the complete set of facts in the spec vocabularies', () => {
+    for (const b of SEED_BRANDS) {
+      expect(b.slug, b.name).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+      expect(b.url, b.name).toMatch(/^https:\/\/[^/]+/);
+      expect(INDUSTRIES, b.name).toContain(b.industry);
+      expect(ARCHETYPES, b.name).toContain(b.archetype);
+      expect(PRICING_STRATEGIES, b.name).toContain(b.pricing_strategy);
+      expect(b.year_founded, b.name).toBeGreaterThan(1500);
+      expect(b.year_founded, b.name).toBeLessThanOrEqual(2026);
+      for (const hex of [b.primary_color, b.secondary_color, b.accent_color, ...(b.color_palette ?? [])]) {
+        expect(hex, b.name).toMatch(HEX_COLOR_PATTERN);
+      }
+      expect(b.tagline.length, b.name).toBeGreaterThan(1);
+      expect(b.description.length, b.name).toBeGreaterThan(40);
+    }
+  });
+
+  it('contains the ten shortcut brands under their exact slugs', () => {
+    const slugs = new Set(SEED_BRANDS.map((b) => b.slug));
+    for (const slug of SHORTCUT_SLUGS) expect(slugs.has(slug), slug).toBe(true);
+  });
+
+  it('contains every brand of the themed galleries', () => {
+    const names = new Set(SEED_BRANDS.map((b) => b.name));
+    for (const list of [MALL_BRAND_NAMES, COFFEE_BRAND_NAMES, FOOTWEAR_BRAND_NAMES, VODKA_BRAND_NAMES]) {
+      for (const name of list) expect(names.has(name), name).toBe(true);
+    }
+    const luxury = SEED_BRANDS.filter((b) => /luxury|jewelry/i.test(b.industry));
+    expect(luxury.length).toBeGreaterThanOrEqual(15);
+  });
+
+  it('gives enough brands financial figures for the quadrants', () => {
+    const withFigures = SEED_BRANDS.filter((b) => b.annual_revenue || b.brand_equity_value);
+    expect(withFigures.length).toBeGreaterThanOrEqual(100);
+  });
+});
+
+describe('seeding', () => {
+  it('writes every brand once, with colour families and verified badges', async () => {
+    const { db } = t.database;
+    const [row] = await db.select({ n: count() }).from(brands);
+    expect(row?.n).toBe(SEED_BRANDS.length);
+    const [nike] = await db.select().from(brands).where(eq(brands.slug, 'nike'));
+    expect(nike).toMatchObject({ name: 'Nike', hasBlueBadge: true, analysisStatus: 'completed' });
+    expect(nike?.colorFamilies.length).toBeGreaterThan(0);
+    expect(nike?.provenance.primary_color?.method).toBe('seed');
+  });
+
+  it('stores simple-icons logos through the storage layer and serves them', async () => {
+    const { db } = t.database;
+    const [starbucks] = await db.select().from(brands).where(eq(brands.slug, 'starbucks'));
+    expect(starbucks?.logoUrl).toMatch(/^\/files\/brand-logos\/.+\.svg$/);
+    const res = await t.app.request(starbucks?.logoUrl ?? '');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/svg+xml');
+    expect(await res.text()).toMatch(/^<svg fill="#[0-9A-F]{6}"/i);
+    const logos = await db
+      .select()
+      .from(brandLogos)
+      .where(eq(brandLogos.brandId, starbucks?.id ?? ''));
+    expect(logos).toEqual([expect.objectContaining({ fileType: 'SVG', fileUrl: starbucks?.logoUrl })]);
+    const [ulta] = await db.select().from(brands).where(eq(brands.slug, 'ulta'));
+    expect(ulta?.logoUrl).toBeNull();
+  });
+
+  it('is idempotent and leaves protected brands and counters alone', async () => {
+    const { db } = t.database;
+    await db.update(brands).set({ visitCount: 42, tagline: 'Edited' }).where(eq(brands.slug, 'apple'));
+    await db.update(brands).set({ protected: true, tagline: 'Kept' }).where(eq(brands.slug, 'pepsi'));
+    await seedCatalogue(db, t.storage, logger);
+    const [row] = await db.select({ n: count() }).from(brands);
+    expect(row?.n).toBe(SEED_BRANDS.length);
+    const [apple] = await db.select().from(brands).where(eq(brands.slug, 'apple'));
+    expect(apple?.visitCount).toBe(42);
+    expect(apple?.tagline).toBe(SEED_BRANDS.find((b) => b.slug === 'apple')?.tagline);
+    const [pepsi] = await db.select().from(brands).where(eq(brands.slug, 'pepsi'));
+    expect(pepsi?.tagline).toBe('Kept');
+    const [logoRows] = await db.select({ n: sql<number>`count(*)::int` }).from(brandLogos);
+    expect(logoRows?.n).toBe(SEED_BRANDS.filter((b) => b.simple_icon).length);
+  });
+
+  it('does nothing on a later start when brands exist', async () => {
+    expect(await seedIfEmpty(t.database.db, t.storage, logger)).toBe(0);
+  });
+});
+
+describe('npm run seed', () => {
+  it('refuses with a clear message while a server holds the embedded database', () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'seed-cli-'));
+    fs.writeFileSync(path.join(dataDir, 'db.lock'), String(process.ppid));
+    const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/server/db/seed/cli.ts'], {
+      env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
+      encoding: 'utf8',
+    });
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toMatch(/in use by process \d+/);
+  });
+});
