@@ -4,15 +4,23 @@ import { OpenAPIHono } from '@hono/zod-openapi';
 import { sql } from 'drizzle-orm';
 import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
-import { createAuth } from './auth/auth';
+import { accountRoutes } from './account/routes';
+import { createAuth, MAGIC_LINKS_PER_MINUTE } from './auth/auth';
 import { loadSessionUser } from './auth/session-user';
+import type { BillingProvider } from './billing/billing-provider';
+import { createLocalBilling } from './billing/local-billing';
+import { billingRoutes, type StripeWebhookContext } from './billing/routes';
 import { brandRoutes } from './brands/routes';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { AppError } from './errors';
+import { createLocalEventBus, type EventBus } from './events/event-bus';
+import { eventRoutes } from './events/routes';
+import { favoriteRoutes } from './favorites/routes';
 import { renderApiDocs } from './http/api-docs';
 import { validationHook } from './http/openapi';
 import { problemJson } from './http/problem';
+import { RateLimiter, rateLimit } from './http/rate-limit';
 import { sameOriginWrites } from './http/same-origin';
 import { securityHeaders } from './http/security-headers';
 import type { AppEnv } from './http/types';
@@ -35,6 +43,11 @@ export interface AppDeps {
   /** The development mailbox's mails, when mail is not sent through SMTP. */
   devMailbox?: () => MailboxEntry[];
   webDistDir?: string;
+  /** Stripe when configured; the local test mode otherwise. */
+  billing?: BillingProvider;
+  stripeWebhook?: StripeWebhookContext;
+  /** Live events; in-process unless several instances share a PostgreSQL server. */
+  events?: EventBus;
 }
 
 /** Assembles the HTTP app from the feature routers; no port, so tests call app.request(). */
@@ -55,7 +68,9 @@ export function createApp(deps: AppDeps) {
     c.get('log').debug({ method: c.req.method, path: c.req.path, status: c.res.status, ms }, 'request');
   });
   app.use('*', securityHeaders(null));
-  app.use('*', compress());
+  const compressResponses = compress();
+  // Server-Sent Events must reach the browser as written, not held back by a compressor.
+  app.use('*', (c, next) => (c.req.path === '/api/events' ? next() : compressResponses(c, next)));
   app.use(
     '/api/*',
     sameOriginWrites(config.appUrl, {
@@ -82,12 +97,37 @@ export function createApp(deps: AppDeps) {
     }
   });
 
+  const magicLinksPerEmail = new RateLimiter(MAGIC_LINKS_PER_MINUTE, 60_000);
+  app.post(
+    '/api/auth/sign-in/magic-link',
+    rateLimit(
+      [
+        {
+          limiter: magicLinksPerEmail,
+          key: async (c) => {
+            const body = (await c.req.raw
+              .clone()
+              .json()
+              .catch(() => null)) as { email?: unknown } | null;
+            return typeof body?.email === 'string' ? body.email.trim().toLowerCase() : null;
+          },
+        },
+      ],
+      'Too many sign-in links requested for this address. Please wait a minute and try again.',
+    ),
+  );
   // Access: public (better-auth's own endpoints: sign-in, sign-out, session, password).
   app.on(['GET', 'POST'], '/api/auth/*', (c) => auth.handler(c.req.raw));
 
   const api = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+  const billing = deps.billing ?? createLocalBilling(config.appUrl);
+  const events = deps.events ?? createLocalEventBus();
   api.route('/', brandRoutes(db));
+  api.route('/', favoriteRoutes(db));
+  api.route('/', accountRoutes(db, config, auth));
+  api.route('/', billingRoutes(db, config, billing, deps.stripeWebhook));
   app.route('/api', api);
+  app.route('/api', eventRoutes(events));
 
   const openApiDocument = () =>
     api.getOpenAPI31Document({

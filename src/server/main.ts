@@ -1,9 +1,11 @@
 import fs from 'node:fs';
 import { serve } from '@hono/node-server';
 import { createApp, WEB_DIST_DIR } from './app';
+import { createStripeBilling, createStripeClient } from './billing/stripe-billing';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedIfEmpty } from './db/seed/seed-catalogue';
+import { createPostgresEventBus } from './events/event-bus';
 import { createLogger } from './logger';
 import { createDevMailbox } from './mail/dev-mailbox';
 import { createSmtpMailer } from './mail/smtp-mailer';
@@ -51,8 +53,17 @@ Set DATA_DIR to a folder this user may write.`);
   if (!fs.existsSync(WEB_DIST_DIR)) logger.warn('the web app is not built: run `npm run build`');
   const devMailbox = config.mail.smtpUrl ? null : createDevMailbox(logger);
   const mailer = config.mail.smtpUrl ? createSmtpMailer(config.mail.smtpUrl, config.mail.from) : devMailbox!;
+  const stripe = config.billing.stripeSecretKey
+    ? createStripeClient({ secretKey: config.billing.stripeSecretKey })
+    : null;
+  const events = database.url ? await createPostgresEventBus(database.url, logger) : undefined;
   const app = createApp({
     config,
+    ...(events ? { events } : {}),
+    ...(stripe ? { billing: createStripeBilling(database.db, config, stripe) } : {}),
+    ...(stripe && config.billing.stripeWebhookSecret
+      ? { stripeWebhook: { stripe, webhookSecret: config.billing.stripeWebhookSecret } }
+      : {}),
     database,
     storage,
     logger,

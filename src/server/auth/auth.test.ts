@@ -63,3 +63,12 @@ describe('magic-link sign-in', () => {
     expect(await session(cookie)).toBeNull();
   });
 });
+
+describe('magic-link rate limits', () => {
+  it('refuses the sixth request for one address within a minute, not other addresses', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) statuses.push((await requestMagicLink(t, 'Busy@Example.com')).status);
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+    expect((await requestMagicLink(t, 'calm@example.com')).status).toBe(200);
+  });
+});

@@ -146,10 +146,14 @@ describe('GET /api/brands', () => {
   });
 
   it('filters by colour family on any of the three colours', async () => {
-    const red = await get<BrandPage>('/api/brands?color=Red&sort=alpha');
-    expect(red.body.items.map((b) => b.slug)).toEqual(['coca-cola', 'pepsi']);
-    const green = await get<BrandPage>('/api/brands?color=green');
-    expect(green.body.items.map((b) => b.slug)).toEqual(['starbucks']);
+    // spec 000 §3 bands: hue 330-360 is Pink, so Coca-Cola's #F40009 (358°) and Pepsi's #E32934 count there.
+    const pink = await get<BrandPage>('/api/brands?color=Pink&sort=alpha');
+    expect(pink.body.items.map((b) => b.slug)).toEqual(['coca-cola', 'pepsi']);
+    const orange = await get<BrandPage>('/api/brands?color=orange');
+    expect(orange.body.items.map((b) => b.slug)).toEqual(['nike']);
+    // Starbucks green #00704A (160°) and Pepsi blue #004B93 (209°) sit in the spec's cyan band (150-210).
+    const cyan = await get<BrandPage>('/api/brands?color=cyan&sort=alpha');
+    expect(cyan.body.items.map((b) => b.slug)).toEqual(['pepsi', 'starbucks']);
   });
 
   it('searches name, industry, archetype, description and tagline', async () => {
@@ -262,7 +266,34 @@ describe('GET /api/brands/facets', () => {
       'Technology',
     ]);
     expect(body.archetypes).toContain('Hero');
-    expect(body.colors).toEqual(expect.arrayContaining(['Red', 'Green', 'Blue', 'Black', 'White']));
+    expect(body.colors).toEqual(['Orange', 'Cyan', 'Blue', 'Pink', 'Black', 'White', 'Gray']);
     expect(body.colors).not.toContain('Unknown');
+  });
+});
+
+describe('POST /api/brands/{slug}/visits', () => {
+  it('counts a visit and moves the brand up in Trending', async () => {
+    const before = await get<Brand>('/api/brands/pepsi');
+    const res = await t.app.request('/api/brands/pepsi/visits', {
+      method: 'POST',
+      headers: { origin: 'http://localhost:3000' },
+    });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ visit_count: before.body.visit_count + 1 });
+    const after = await get<Brand>('/api/brands/pepsi');
+    expect(after.body.last_visited_at).not.toBeNull();
+  });
+
+  it('answers 404 for an unknown brand and refuses a foreign origin', async () => {
+    const missing = await t.app.request('/api/brands/none/visits', {
+      method: 'POST',
+      headers: { origin: 'http://localhost:3000' },
+    });
+    expect(missing.status).toBe(404);
+    const foreign = await t.app.request('/api/brands/pepsi/visits', {
+      method: 'POST',
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(foreign.status).toBe(403);
   });
 });

@@ -8,6 +8,7 @@ import { getBrandBySlug } from './get-brand';
 import { listBrands } from './list-brands';
 import { listFacets } from './list-facets';
 import { lookupBrand } from './lookup-brand';
+import { recordVisit } from './record-visit';
 
 /** Public read API of the catalogue. */
 export function brandRoutes(db: Db) {
@@ -90,10 +91,29 @@ export function brandRoutes(db: Db) {
     },
   });
 
+  const visitRoute = accessRoute('public', db, {
+    method: 'post',
+    path: '/brands/{slug}/visits',
+    tags: ['Brands'],
+    summary: 'Count a visit of the brand page (increment_brand_visits)',
+    request: { params: z.object({ slug: z.string().min(1).max(200) }) },
+    responses: {
+      200: {
+        description: 'The new count',
+        content: { 'application/json': { schema: z.object({ visit_count: z.number().int() }) } },
+      },
+      404: {
+        description: 'No such brand',
+        content: { 'application/problem+json': { schema: ProblemSchema } },
+      },
+    },
+  });
+
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
   app.openapi(listBrandsRoute, async (c) => c.json(await listBrands(db, c.req.valid('query')), 200));
   app.openapi(lookupBrandRoute, async (c) => c.json(await lookupBrand(db, c.req.valid('query').q), 200));
   app.openapi(facetsRoute, async (c) => c.json(await listFacets(db), 200));
   app.openapi(getBrandRoute, async (c) => c.json(await getBrandBySlug(db, c.req.valid('param').slug), 200));
+  app.openapi(visitRoute, async (c) => c.json(await recordVisit(db, c.req.valid('param').slug), 200));
   return app;
 }

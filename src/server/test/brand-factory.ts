@@ -16,7 +16,7 @@ export async function insertBrand(db: Db, fields: Partial<NewBrandRow> = {}): Pr
     archetype: 'Creator',
     primaryColor: '#1D4ED8',
     secondaryColor: '#FFFFFF',
-    accentColor: '#F59E0B',
+    accentColor: '#6B7280',
     analysisStatus: 'completed',
     ...fields,
   };

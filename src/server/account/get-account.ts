@@ -1,0 +1,33 @@
+import { eq, sql } from 'drizzle-orm';
+import type { SessionUser } from '../auth/session-user';
+import type { Db } from '../db/client';
+import { account, favorites } from '../db/schema';
+
+export interface AccountInfo {
+  id: string;
+  email: string;
+  role: 'user' | 'admin';
+  created_at: string;
+  favorites_count: number;
+  has_password: boolean;
+}
+
+export async function getAccount(db: Db, me: SessionUser): Promise<AccountInfo> {
+  const [[counted], [credential]] = await Promise.all([
+    db.select({ n: sql<number>`count(*)::int` }).from(favorites).where(eq(favorites.userId, me.id)),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(account)
+      .where(
+        sql`${account.userId} = ${me.id} and ${account.providerId} = 'credential' and ${account.password} is not null`,
+      ),
+  ]);
+  return {
+    id: me.id,
+    email: me.email,
+    role: me.role,
+    created_at: me.createdAt,
+    favorites_count: counted?.n ?? 0,
+    has_password: (credential?.n ?? 0) > 0,
+  };
+}

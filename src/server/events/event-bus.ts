@@ -1,0 +1,97 @@
+import { EventEmitter } from 'node:events';
+import pg from 'pg';
+import type { Logger } from '../logger';
+
+/** Live changes pushed to browsers over /api/events. Everything in them is public. */
+export type LiveEvent =
+  | { type: 'brand.changed'; brandId: string; slug: string }
+  | { type: 'brand.created'; brandId: string; slug: string }
+  | {
+      type: 'analysis.progress';
+      brandId: string;
+      slug: string;
+      progress: number;
+      stage: string;
+      status: 'pending' | 'analyzing' | 'completed' | 'failed';
+    };
+
+export interface EventBus {
+  publish(event: LiveEvent): Promise<void>;
+  subscribe(listener: (event: LiveEvent) => void): () => void;
+  close(): Promise<void>;
+}
+
+const CHANNEL = 'brand_atlas_events';
+/** NOTIFY payloads are limited to 8000 bytes; ours are a few hundred. */
+const MAX_PAYLOAD = 7_500;
+
+/** One process: an in-memory emitter. */
+export function createLocalEventBus(): EventBus {
+  const emitter = new EventEmitter();
+  emitter.setMaxListeners(0);
+  return {
+    async publish(event) {
+      emitter.emit('event', event);
+    },
+    subscribe(listener) {
+      emitter.on('event', listener);
+      return () => emitter.off('event', listener);
+    },
+    async close() {
+      emitter.removeAllListeners();
+    },
+  };
+}
+
+/**
+ * Several processes on one PostgreSQL server: events go out with NOTIFY and every instance
+ * LISTENs, so a browser connected to any server sees work done by any worker. The listening
+ * connection reconnects after a server restart.
+ */
+export async function createPostgresEventBus(url: string, logger: Logger): Promise<EventBus> {
+  const local = createLocalEventBus();
+  const publisher = new pg.Pool({ connectionString: url, max: 2 });
+  publisher.on('error', () => {});
+  let listener: pg.Client | null = null;
+  let closed = false;
+
+  const connect = async (): Promise<void> => {
+    if (closed) return;
+    const client = new pg.Client({ connectionString: url });
+    client.on('notification', (message) => {
+      if (message.channel !== CHANNEL || !message.payload) return;
+      try {
+        void local.publish(JSON.parse(message.payload) as LiveEvent);
+      } catch {
+        logger.warn('ignored a malformed live event');
+      }
+    });
+    client.on('error', () => {
+      listener = null;
+      setTimeout(() => void connect().catch(() => {}), 1_000);
+    });
+    try {
+      await client.connect();
+      await client.query(`listen ${CHANNEL}`);
+      listener = client;
+    } catch {
+      setTimeout(() => void connect().catch(() => {}), 1_000);
+    }
+  };
+  await connect();
+
+  return {
+    async publish(event) {
+      const payload = JSON.stringify(event);
+      if (payload.length > MAX_PAYLOAD) return;
+      await publisher.query('select pg_notify($1, $2)', [CHANNEL, payload]);
+    },
+    subscribe: local.subscribe,
+    async close() {
+      closed = true;
+      await listener?.end().catch(() => {});
+      await publisher.end().catch(() => {});
+      await local.close();
+    },
+  };
+}

@@ -1,0 +1,56 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface FakeStripe {
+  port: number;
+  requests: { method: string; path: string; body: URLSearchParams }[];
+  subscriptions: Map<string, Record<string, unknown>>;
+  close(): Promise<void>;
+}
+
+/** A small server on 127.0.0.1 speaking the few Stripe endpoints the billing provider uses. */
+export async function startFakeStripe(): Promise<FakeStripe> {
+  const requests: FakeStripe['requests'] = [];
+  const subscriptions = new Map<string, Record<string, unknown>>();
+  let counter = 0;
+  const server = http.createServer((req, res) => {
+    let raw = '';
+    req.on('data', (chunk) => {
+      raw += chunk;
+    });
+    req.on('end', () => {
+      const path = (req.url ?? '').split('?')[0] ?? '';
+      const body = new URLSearchParams(raw);
+      requests.push({ method: req.method ?? '', path, body });
+      const send = (status: number, payload: unknown) => {
+        res.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${++counter}` });
+        res.end(JSON.stringify(payload));
+      };
+      if (req.method === 'POST' && path === '/v1/checkout/sessions') {
+        const id = `cs_test_${++counter}`;
+        return send(200, { id, object: 'checkout.session', url: `https://checkout.stripe.test/${id}` });
+      }
+      if (req.method === 'POST' && path === '/v1/billing_portal/sessions') {
+        return send(200, {
+          id: `bps_${++counter}`,
+          object: 'billing_portal.session',
+          url: 'https://billing.stripe.test/p',
+        });
+      }
+      const match = /^\/v1\/subscriptions\/([\w-]+)$/.exec(path);
+      if (req.method === 'GET' && match?.[1]) {
+        const subscription = subscriptions.get(match[1]);
+        if (subscription) return send(200, subscription);
+        return send(404, { error: { type: 'invalid_request_error', message: 'No such subscription' } });
+      }
+      send(404, { error: { type: 'invalid_request_error', message: `Unknown ${req.method} ${path}` } });
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    port: (server.address() as AddressInfo).port,
+    requests,
+    subscriptions,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
