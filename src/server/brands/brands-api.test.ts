@@ -297,3 +297,11 @@ describe('POST /api/brands/{slug}/visits', () => {
     expect(foreign.status).toBe(403);
   });
 });
+
+describe('verified brands', () => {
+  it('lists only brands with the blue badge', async () => {
+    const { body } = await get<BrandPage>('/api/brands?verified=true&sort=alpha');
+    expect(body.items.map((b) => b.slug)).toEqual(['nike']);
+    expect(body.total).toBe(1);
+  });
+});

@@ -43,6 +43,7 @@ export function brandFilters(query: ListBrandsQuery): SQL[] {
     // An unknown family matches nothing rather than failing (spec: bad filters give an empty list).
     where.push(family ? sql`${brands.colorFamilies} @> array[${family}]::text[]` : sql`false`);
   }
+  if (query.verified === 'true') where.push(sql`${brands.hasBlueBadge} = true`);
   return where;
 }
 

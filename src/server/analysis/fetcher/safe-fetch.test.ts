@@ -1,0 +1,134 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isPublicAddress } from './address-policy';
+import { FetchError } from './fetch-error';
+import { DEFAULT_FETCH_POLICY, type FetchPolicy, safeFetch } from './safe-fetch';
+
+let canary: http.Server;
+let port: number;
+let hits = 0;
+
+beforeAll(async () => {
+  canary = http.createServer((req, res) => {
+    hits++;
+    if (req.url === '/redirect-home') {
+      res.writeHead(302, { location: `http://127.0.0.1:${port}/secret` });
+      return res.end();
+    }
+    if (req.url === '/loop') {
+      res.writeHead(302, { location: '/loop' });
+      return res.end();
+    }
+    if (req.url === '/big') {
+      res.writeHead(200, { 'content-type': 'text/html' });
+      return res.end('x'.repeat(2_000_000));
+    }
+    if (req.url === '/slow') {
+      setTimeout(() => res.end('late'), 3_000);
+      return;
+    }
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    res.end('<title>canary</title>');
+  });
+  await new Promise<void>((resolve) => canary.listen(0, '127.0.0.1', resolve));
+  port = (canary.address() as AddressInfo).port;
+});
+afterAll(() => new Promise<void>((resolve) => canary.close(() => resolve())));
+
+const production: FetchPolicy = { ...DEFAULT_FETCH_POLICY, timeoutMs: 1_500 };
+const testing: FetchPolicy = { ...production, allowHosts: ['127.0.0.1'], maxBytes: 1_000_000 };
+
+describe('the address policy', () => {
+  it('refuses private, loopback, link-local and reserved addresses', () => {
+    for (const ip of [
+      '127.0.0.1',
+      '10.1.2.3',
+      '172.16.0.1',
+      '172.31.255.255',
+      '192.168.1.1',
+      '169.254.169.254',
+      '0.0.0.0',
+      '100.64.0.1',
+      '::1',
+      '::',
+      'fe80::1',
+      'fd00::1',
+      '::ffff:127.0.0.1',
+      '::ffff:10.0.0.1',
+    ]) {
+      expect(isPublicAddress(ip), ip).toBe(false);
+    }
+    for (const ip of ['8.8.8.8', '151.101.1.140', '2606:4700::1111', '172.32.0.1'])
+      expect(isPublicAddress(ip), ip).toBe(true);
+  });
+});
+
+describe('safeFetch in production mode', () => {
+  it('never reaches the canary through any spelling of a private address', async () => {
+    const spellings = [
+      `http://127.0.0.1:${port}/`,
+      `http://localhost:${port}/`,
+      `http://[::1]:${port}/`,
+      `http://[::ffff:127.0.0.1]:${port}/`,
+      `http://[::ffff:7f00:1]:${port}/`,
+      `http://0.0.0.0:${port}/`,
+      `http://0:${port}/`,
+      `http://2130706433:${port}/`,
+      `http://0x7f.1:${port}/`,
+      `http://017700000001:${port}/`,
+      `http://127.1:${port}/`,
+      'http://127.0.0.1/',
+      'http://localhost/',
+      'http://10.0.0.1/',
+      'http://172.16.0.1/',
+      'http://192.168.0.1/',
+      'http://169.254.169.254/latest/meta-data/',
+      'http://[fd00::1]/',
+      'http://localhost.localdomain/',
+      'http://ip6-localhost/',
+      'file:///etc/passwd',
+      'gopher://127.0.0.1:70/',
+      'ftp://127.0.0.1/',
+      `http://user:pass@127.0.0.1:${port}/`,
+    ];
+    const before = hits;
+    for (const url of spellings) {
+      await expect(safeFetch(url, production), url).rejects.toBeInstanceOf(FetchError);
+    }
+    expect(hits - before).toBe(0);
+  });
+
+  it('checks every redirect hop again', async () => {
+    const before = hits;
+    // Allowed to fetch the first hop only; the redirect into loopback on another host name is refused.
+    const policy = { ...production, allowHosts: [`localhost:${port}`] };
+    await expect(safeFetch(`http://localhost:${port}/redirect-home`, policy)).rejects.toBeInstanceOf(
+      FetchError,
+    );
+    expect(hits - before).toBe(1);
+  });
+});
+
+describe('safeFetch limits', () => {
+  it('fetches an allowed host', async () => {
+    const res = await safeFetch(`http://127.0.0.1:${port}/`, testing);
+    expect(res.status).toBe(200);
+    expect(res.contentType).toContain('text/html');
+    expect(res.body.toString()).toContain('canary');
+  });
+
+  it('stops at a redirect loop, a huge body and a slow answer', async () => {
+    await expect(safeFetch(`http://127.0.0.1:${port}/loop`, testing)).rejects.toMatchObject({
+      reason: 'too-many-redirects',
+    });
+    await expect(safeFetch(`http://127.0.0.1:${port}/big`, testing)).rejects.toMatchObject({
+      reason: 'too-large',
+    });
+    const started = Date.now();
+    await expect(safeFetch(`http://127.0.0.1:${port}/slow`, testing)).rejects.toMatchObject({
+      reason: 'timeout',
+    });
+    expect(Date.now() - started).toBeLessThan(2_500);
+  });
+});

@@ -1,0 +1,157 @@
+import { lookup } from 'node:dns/promises';
+import { Agent, request } from 'undici';
+import { isPublicAddress, literalAddress } from './address-policy';
+import { FetchError } from './fetch-error';
+
+export interface FetchPolicy {
+  /** Hosts allowed even on private addresses and any port (tests use 127.0.0.1). */
+  allowHosts: string[];
+  timeoutMs: number;
+  maxBytes: number;
+  maxRedirects: number;
+  userAgent: string;
+}
+
+export const DEFAULT_FETCH_POLICY: FetchPolicy = {
+  allowHosts: [],
+  timeoutMs: 8_000,
+  maxBytes: 5 * 1024 * 1024,
+  maxRedirects: 5,
+  userAgent: 'BrandAtlasBot/1.0 (+https://brandatlas.app/bot; brand analysis on request of a user)',
+};
+
+export interface FetchedResource {
+  url: string;
+  status: number;
+  contentType: string;
+  body: Buffer;
+}
+
+const WEB_PORTS = new Set(['', '80', '443', '8080', '8443']);
+
+interface Target {
+  url: URL;
+  addresses: { address: string; family: number }[];
+}
+
+/** Checks one hop: scheme, port, and every address the host stands for. */
+export async function resolveTarget(raw: string, policy: FetchPolicy): Promise<Target> {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new FetchError('invalid-url', `Not a valid URL: ${raw.slice(0, 200)}`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new FetchError('invalid-url', `Only http and https addresses can be analyzed, not ${url.protocol}`);
+  }
+  if (url.username || url.password)
+    throw new FetchError('invalid-url', 'Addresses with credentials are refused');
+  const host = url.hostname.toLowerCase();
+  const allowed = policy.allowHosts.includes(host) || policy.allowHosts.includes(url.host.toLowerCase());
+  if (!allowed && !WEB_PORTS.has(url.port)) {
+    throw new FetchError('blocked-port', `Port ${url.port} is not a web port`);
+  }
+  const literal = literalAddress(host);
+  let addresses: { address: string; family: number }[];
+  if (literal) {
+    addresses = [{ address: literal, family: literal.includes(':') ? 6 : 4 }];
+  } else {
+    try {
+      addresses = await lookup(host, { all: true, verbatim: true });
+    } catch {
+      throw new FetchError('unresolvable', `The host ${host} could not be found`);
+    }
+  }
+  if (addresses.length === 0) throw new FetchError('unresolvable', `The host ${host} could not be found`);
+  if (!allowed && addresses.some((a) => !isPublicAddress(a.address))) {
+    throw new FetchError('blocked-address', `The host ${host} points to a private or reserved address`);
+  }
+  return { url, addresses };
+}
+
+async function readLimited(body: AsyncIterable<Buffer>, maxBytes: number): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of body) {
+    size += chunk.length;
+    if (size > maxBytes) throw new FetchError('too-large', `The response is larger than ${maxBytes} bytes`);
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks);
+}
+
+/**
+ * GET a URL from the public web without reaching anything private: every hop (redirects
+ * included) is checked, the connection goes to the very addresses that were checked (no second
+ * DNS answer can slip in), and time and size are bounded.
+ */
+export async function safeFetch(
+  raw: string,
+  policy: FetchPolicy,
+  options: { accept?: string; signal?: AbortSignal } = {},
+): Promise<FetchedResource> {
+  let current = raw;
+  const deadline = AbortSignal.timeout(policy.timeoutMs);
+  const signal = options.signal ? AbortSignal.any([deadline, options.signal]) : deadline;
+  for (let hop = 0; hop <= policy.maxRedirects; hop++) {
+    const target = await resolveTarget(current, policy);
+    const pinned = target.addresses;
+    const agent = new Agent({
+      connect: {
+        timeout: policy.timeoutMs,
+        lookup: (_hostname, opts, callback) => {
+          const all = (opts as { all?: boolean }).all;
+          if (all) callback(null, pinned);
+          else callback(null, pinned[0]?.address ?? '', pinned[0]?.family ?? 4);
+        },
+      },
+    });
+    try {
+      const res = await request(target.url, {
+        method: 'GET',
+        dispatcher: agent,
+        signal,
+        headersTimeout: policy.timeoutMs,
+        bodyTimeout: policy.timeoutMs,
+        headers: {
+          'user-agent': policy.userAgent,
+          accept: options.accept ?? 'text/html,application/xhtml+xml,*/*;q=0.8',
+          'accept-encoding': 'identity',
+        },
+      });
+      if (res.statusCode >= 300 && res.statusCode < 400 && res.headers.location) {
+        await res.body.dump();
+        const location = Array.isArray(res.headers.location) ? res.headers.location[0] : res.headers.location;
+        current = new URL(location ?? '', target.url).toString();
+        continue;
+      }
+      const declared = Number(res.headers['content-length'] ?? 0);
+      if (declared > policy.maxBytes) {
+        await res.body.dump();
+        throw new FetchError('too-large', `The response is larger than ${policy.maxBytes} bytes`);
+      }
+      const body = await readLimited(res.body, policy.maxBytes);
+      const type = res.headers['content-type'];
+      return {
+        url: target.url.toString(),
+        status: res.statusCode,
+        contentType: (Array.isArray(type) ? type[0] : type) ?? '',
+        body,
+      };
+    } catch (error) {
+      if (error instanceof FetchError) throw error;
+      if (
+        signal.aborted ||
+        (error as Error).name === 'AbortError' ||
+        /timeout/i.test((error as Error).name)
+      ) {
+        throw new FetchError('timeout', `The site did not answer within ${policy.timeoutMs / 1000} s`);
+      }
+      throw new FetchError('network', `Could not reach ${target.url.host}: ${(error as Error).message}`);
+    } finally {
+      await agent.close().catch(() => {});
+    }
+  }
+  throw new FetchError('too-many-redirects', `More than ${policy.maxRedirects} redirects`);
+}

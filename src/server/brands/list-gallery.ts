@@ -1,0 +1,38 @@
+import { and, asc, desc, inArray, not, or, type SQL, sql } from 'drizzle-orm';
+import type { Brand } from '../../domain/brand';
+import { type GalleryId, galleryMembership } from '../../domain/galleries';
+import type { Db } from '../db/client';
+import { brands } from '../db/schema';
+import { toBrandDto } from './brand-dto';
+import { likeContains } from './list-brands';
+
+/** A gallery shows at most this many brands (the most popular ones), ordered by name. */
+export const GALLERY_LIMIT = 120;
+
+/** The brands of a themed gallery (spec 000 §7, §9); the membership rules live in src/domain. */
+export async function listGallery(db: Db, id: GalleryId): Promise<Brand[]> {
+  const rule = galleryMembership(id);
+  const lowerNames = rule.names.map((n) => n.toLowerCase());
+  const members: SQL[] = [];
+  if (lowerNames.length > 0) members.push(inArray(sql`lower(${brands.name})`, lowerNames));
+  for (const word of rule.industryContains) {
+    members.push(sql`lower(coalesce(${brands.industry}, '')) like ${likeContains(word.toLowerCase())}`);
+  }
+  const excluded = rule.excludeNames.map((n) => n.toLowerCase());
+  const where = and(
+    or(...members),
+    excluded.length > 0 ? not(inArray(sql`lower(${brands.name})`, excluded)) : undefined,
+  );
+  const popular = db
+    .select({ id: brands.id })
+    .from(brands)
+    .where(where)
+    .orderBy(desc(brands.favoriteCount), desc(brands.visitCount), asc(brands.id))
+    .limit(GALLERY_LIMIT);
+  const rows = await db
+    .select()
+    .from(brands)
+    .where(inArray(brands.id, popular))
+    .orderBy(asc(sql`lower(${brands.name})`));
+  return rows.map(toBrandDto);
+}

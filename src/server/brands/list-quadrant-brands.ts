@@ -1,0 +1,63 @@
+import { and, desc, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { brands } from '../db/schema';
+
+/** The chart plots at most this many brands (the most visited), enough to read and fast to draw. */
+export const QUADRANT_LIMIT = 300;
+
+export interface QuadrantBrand {
+  id: string;
+  name: string;
+  slug: string;
+  industry: string | null;
+  archetype: string | null;
+  pricing_strategy: string | null;
+  year_founded: number | null;
+  annual_revenue: number | null;
+  brand_equity_value: number | null;
+  primary_color: string | null;
+}
+
+/**
+ * Brands with a pricing position (spec 000 §7 quadrants), filtered: 'luxury' (luxury or premium,
+ * the default), 'industry:{name}' or 'archetype:{name}'. Scores are computed by src/domain.
+ */
+export async function listQuadrantBrands(
+  db: Db,
+  filter: string,
+): Promise<{ items: QuadrantBrand[]; total: number }> {
+  const where: SQL[] = [isNotNull(brands.pricingStrategy)];
+  const [kind, ...rest] = filter.split(':');
+  const value = rest.join(':').trim().toLowerCase();
+  if (kind === 'industry' && value) where.push(eq(sql`lower(${brands.industry})`, value));
+  else if (kind === 'archetype' && value)
+    where.push(eq(sql`lower(${brands.archetype})`, value.replace(/^the\s+/, '')));
+  else if (kind === 'all') {
+    // every brand with a pricing position
+  } else where.push(sql`${brands.pricingStrategy} in ('luxury', 'premium')`);
+
+  const [items, [counted]] = await Promise.all([
+    db
+      .select({
+        id: brands.id,
+        name: brands.name,
+        slug: brands.slug,
+        industry: brands.industry,
+        archetype: brands.archetype,
+        pricing_strategy: brands.pricingStrategy,
+        year_founded: brands.yearFounded,
+        annual_revenue: brands.annualRevenue,
+        brand_equity_value: brands.brandEquityValue,
+        primary_color: brands.primaryColor,
+      })
+      .from(brands)
+      .where(and(...where))
+      .orderBy(desc(brands.visitCount), desc(brands.favoriteCount), brands.id)
+      .limit(QUADRANT_LIMIT),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(brands)
+      .where(and(...where)),
+  ]);
+  return { items, total: counted?.n ?? 0 };
+}
