@@ -3,7 +3,10 @@ import { expect, test } from '@playwright/test';
 test('the home page loads with the live brand count', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByText(/Discover \d+ brands for free/).first()).toBeVisible();
-  const text = await page.getByText(/Discover \d+ brands for free/).first().textContent();
+  const text = await page
+    .getByText(/Discover \d+ brands for free/)
+    .first()
+    .textContent();
   expect(Number(text?.match(/Discover (\d+)/)?.[1])).toBeGreaterThanOrEqual(150);
 });
 

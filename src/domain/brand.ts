@@ -66,6 +66,8 @@ export const ListBrandsQuerySchema = z.object({
   industry: z.string().trim().optional(),
   archetype: z.string().trim().optional(),
   color: z.string().trim().optional(),
+  /** 'true' lists only verified brands (has_blue_badge), as /verified does. */
+  verified: z.enum(['true', 'false']).optional(),
   sort: z.enum(BRAND_SORTS).optional(),
   limit: z.coerce.number().int().min(1).max(BRAND_PAGE_SIZE_MAX).optional(),
   cursor: z.string().max(500).optional(),

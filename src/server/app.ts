@@ -5,11 +5,13 @@ import { sql } from 'drizzle-orm';
 import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import { accountRoutes } from './account/routes';
+import { createAndAnalyze } from './analysis/create-and-analyze';
 import { createAuth, MAGIC_LINKS_PER_MINUTE } from './auth/auth';
 import { loadSessionUser } from './auth/session-user';
 import type { BillingProvider } from './billing/billing-provider';
 import { createLocalBilling } from './billing/local-billing';
 import { billingRoutes, type StripeWebhookContext } from './billing/routes';
+import { catalogueRoutes } from './brands/catalogue-routes';
 import { brandRoutes } from './brands/routes';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -48,6 +50,8 @@ export interface AppDeps {
   stripeWebhook?: StripeWebhookContext;
   /** Live events; in-process unless several instances share a PostgreSQL server. */
   events?: EventBus;
+  /** Called when analysis work was queued, so an in-process worker starts at once. */
+  onJobQueued?: () => void;
 }
 
 /** Assembles the HTTP app from the feature routers; no port, so tests call app.request(). */
@@ -122,7 +126,22 @@ export function createApp(deps: AppDeps) {
   const api = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
   const billing = deps.billing ?? createLocalBilling(config.appUrl);
   const events = deps.events ?? createLocalEventBus();
-  api.route('/', brandRoutes(db));
+  const brandsCreatedPerUser = new RateLimiter(10, 60_000);
+  app.post(
+    '/api/brands',
+    rateLimit(
+      [{ limiter: brandsCreatedPerUser, key: (c) => c.get('user')?.id ?? null }],
+      'You are adding brands very fast. Please wait a minute and try again.',
+    ),
+  );
+  api.route(
+    '/',
+    brandRoutes(db, {
+      createAndAnalyze: (input, actor) =>
+        createAndAnalyze(db, events, input, actor, deps.onJobQueued ?? (() => {})),
+    }),
+  );
+  api.route('/', catalogueRoutes(db));
   api.route('/', favoriteRoutes(db));
   api.route('/', accountRoutes(db, config, auth));
   api.route('/', billingRoutes(db, config, billing, deps.stripeWebhook));

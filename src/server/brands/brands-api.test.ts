@@ -305,3 +305,62 @@ describe('verified brands', () => {
     expect(body.total).toBe(1);
   });
 });
+
+describe('catalogue views', () => {
+  it("picks today's featured brand by the New York date over the brands ordered by name", async () => {
+    const { featuredBrandIndex } = await import('../../domain/featured');
+    const all = await get<BrandPage>('/api/brands?sort=alpha&limit=100');
+    const index = featuredBrandIndex(new Date(), all.body.total) ?? -1;
+    const { status, body } = await get<Brand>('/api/featured-brand');
+    expect(status).toBe(200);
+    expect(body.slug).toBe(all.body.items[index]?.slug);
+  });
+
+  it('lists a themed gallery by its membership rule', async () => {
+    const coffee = await get<{ items: Brand[] }>('/api/galleries/coffee');
+    expect(coffee.body.items.map((b) => b.slug)).toEqual(['starbucks']);
+    const footwear = await get<{ items: Brand[] }>('/api/galleries/footwear');
+    expect(footwear.body.items.map((b) => b.slug)).toEqual(['nike']);
+    const unknown = await t.app.request('/api/galleries/space');
+    expect(unknown.status).toBe(400);
+  });
+
+  it('lists brands with a pricing position for the quadrants, luxury by default', async () => {
+    const { db } = t.database;
+    const { brands } = await import('../db/schema');
+    const { eq } = await import('drizzle-orm');
+    await db.update(brands).set({ pricingStrategy: 'premium' }).where(eq(brands.slug, 'apple'));
+    await db.update(brands).set({ pricingStrategy: 'value' }).where(eq(brands.slug, 'pepsi'));
+    const luxury = await get<{ items: { slug: string }[]; total: number }>('/api/quadrants');
+    expect(luxury.body.items.map((b) => b.slug)).toEqual(['apple']);
+    const beverages = await get<{ items: { slug: string }[] }>('/api/quadrants?filter=industry:Beverages');
+    expect(beverages.body.items.map((b) => b.slug)).toEqual(['pepsi']);
+    const all = await get<{ total: number }>('/api/quadrants?filter=all');
+    expect(all.body.total).toBe(2);
+  });
+});
+
+describe('GET /api/brands/duplicates', () => {
+  it('finds exact, normalised and similar names with the spec messages', async () => {
+    const exact = await get<{ match: { slug: string; message: string } | null }>(
+      '/api/brands/duplicates?name=nike',
+    );
+    expect(exact.body.match).toMatchObject({ slug: 'nike', message: 'Nike is already in our database.' });
+    const normalised = await get<{ match: { slug: string; message: string } | null }>(
+      '/api/brands/duplicates?name=Coca%20Cola',
+    );
+    expect(normalised.body.match).toMatchObject({
+      slug: 'coca-cola',
+      message: 'Coca-Cola is already in our database.',
+    });
+    const similar = await get<{ match: { slug: string; message: string } | null }>(
+      '/api/brands/duplicates?name=Starbuck',
+    );
+    expect(similar.body.match).toMatchObject({
+      slug: 'starbucks',
+      message: 'Did you mean "Starbucks"? This brand is already in our database.',
+    });
+    const none = await get<{ match: unknown }>('/api/brands/duplicates?name=Completely%20New');
+    expect(none.body.match).toBeNull();
+  });
+});

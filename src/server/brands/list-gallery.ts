@@ -1,4 +1,4 @@
-import { and, asc, desc, inArray, not, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, inArray, isNotNull, not, or, type SQL, sql } from 'drizzle-orm';
 import type { Brand } from '../../domain/brand';
 import { type GalleryId, galleryMembership } from '../../domain/galleries';
 import type { Db } from '../db/client';
@@ -22,6 +22,7 @@ export async function listGallery(db: Db, id: GalleryId): Promise<Brand[]> {
   const where = and(
     or(...members),
     excluded.length > 0 ? not(inArray(sql`lower(${brands.name})`, excluded)) : undefined,
+    rule.requirePrimaryColor ? isNotNull(brands.primaryColor) : undefined,
   );
   const popular = db
     .select({ id: brands.id })

@@ -1,9 +1,12 @@
 import { OpenAPIHono, z } from '@hono/zod-openapi';
-import { BrandPageSchema, BrandSchema, ListBrandsQuerySchema } from '../../domain/brand';
+import { type Brand, BrandPageSchema, BrandSchema, ListBrandsQuerySchema } from '../../domain/brand';
+import type { SessionUser } from '../auth/session-user';
 import type { Db } from '../db/client';
 import { accessRoute } from '../http/access';
 import { ProblemSchema, validationHook } from '../http/openapi';
 import type { AppEnv } from '../http/types';
+import { checkDuplicate } from './check-duplicate';
+import { CreateBrandSchema } from './create-brand';
 import { getBrandBySlug } from './get-brand';
 import { listBrands } from './list-brands';
 import { listFacets } from './list-facets';
@@ -11,7 +14,12 @@ import { lookupBrand } from './lookup-brand';
 import { recordVisit } from './record-visit';
 
 /** Public read API of the catalogue. */
-export function brandRoutes(db: Db) {
+export interface BrandRouteActions {
+  /** Inserts the brand and queues its analysis (the analyzer owns the pipeline). */
+  createAndAnalyze(input: z.infer<typeof CreateBrandSchema>, actor: SessionUser): Promise<Brand>;
+}
+
+export function brandRoutes(db: Db, actions: BrandRouteActions) {
   const listBrandsRoute = accessRoute('public', db, {
     method: 'get',
     path: '/brands',
@@ -109,8 +117,76 @@ export function brandRoutes(db: Db) {
     },
   });
 
+  const duplicateRoute = accessRoute('public', db, {
+    method: 'get',
+    path: '/brands/duplicates',
+    tags: ['Brands'],
+    summary: 'Is a brand of this name already in the catalogue? (the add-brand duplicate check)',
+    request: { query: z.object({ name: z.string().max(2000) }) },
+    responses: {
+      200: {
+        description: 'The existing brand, or null',
+        content: {
+          'application/json': {
+            schema: z.object({
+              match: z
+                .object({
+                  name: z.string(),
+                  slug: z.string(),
+                  kind: z.enum(['exact', 'normalized', 'similar']),
+                  similarity: z.number(),
+                  message: z.string(),
+                })
+                .nullable(),
+            }),
+          },
+        },
+      },
+    },
+  });
+
+  const createRoute = accessRoute('user', db, {
+    method: 'post',
+    path: '/brands',
+    tags: ['Brands'],
+    summary: 'Add a brand by name, industry and website, and start its analysis',
+    request: { body: { content: { 'application/json': { schema: CreateBrandSchema } }, required: true } },
+    responses: {
+      201: {
+        description: 'The new brand, pending analysis',
+        content: { 'application/json': { schema: BrandSchema } },
+      },
+      400: {
+        description: 'Invalid input',
+        content: { 'application/problem+json': { schema: ProblemSchema } },
+      },
+      401: {
+        description: 'Not signed in',
+        content: { 'application/problem+json': { schema: ProblemSchema } },
+      },
+      429: {
+        description: 'Too many brands added',
+        content: { 'application/problem+json': { schema: ProblemSchema } },
+      },
+    },
+  });
+
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
   app.openapi(listBrandsRoute, async (c) => c.json(await listBrands(db, c.req.valid('query')), 200));
+  app.openapi(duplicateRoute, async (c) => {
+    const match = await checkDuplicate(db, c.req.valid('query').name);
+    return c.json(
+      {
+        match: match
+          ? { ...match.brand, kind: match.kind, similarity: match.similarity, message: match.message }
+          : null,
+      },
+      200,
+    );
+  });
+  app.openapi(createRoute, async (c) =>
+    c.json(await actions.createAndAnalyze(c.req.valid('json'), c.get('user')!), 201),
+  );
   app.openapi(lookupBrandRoute, async (c) => c.json(await lookupBrand(db, c.req.valid('query').q), 200));
   app.openapi(facetsRoute, async (c) => c.json(await listFacets(db), 200));
   app.openapi(getBrandRoute, async (c) => c.json(await getBrandBySlug(db, c.req.valid('param').slug), 200));

@@ -79,11 +79,15 @@ export const brands = pgTable(
     searchText: text('search_text').generatedAlwaysAs(
       sql`lower(coalesce(name, '') || chr(31) || coalesce(industry, '') || chr(31) || coalesce(archetype, '') || chr(31) || coalesce(description, '') || chr(31) || coalesce(tagline, ''))`,
     ),
+    /** The name lower-cased with non-alphanumerics removed: the duplicate check's key (spec 000 §5). */
+    nameKey: text('name_key').generatedAlwaysAs(sql`regexp_replace(lower(name), '[^a-z0-9]', '', 'g')`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('brands_slug_key').on(t.slug),
+    index('brands_name_key_trgm_idx').using('gin', sql`${t.nameKey} gin_trgm_ops`),
+    index('brands_name_key_idx').on(t.nameKey),
     index('brands_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
     index('brands_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('brands_industry_idx').on(sql`lower(${t.industry})`),

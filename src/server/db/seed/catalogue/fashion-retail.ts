@@ -496,7 +496,7 @@ export const FASHION_RETAIL_BRANDS: SeedBrand[] = [
     color_palette: ['#E50010', '#FFFFFF', '#000000'],
     tagline: 'Fashion and quality at the best price in a sustainable way',
     description:
-      'Swedish retailer founded in Västerås in 1947 by Erling Persson as a women’s clothing store called Hennes. It grew into one of the largest fast-fashion chains, known for affordable trend pieces and designer collaborations. The group also runs COS, Weekday, & Other Stories and Arket.',
+      "Swedish retailer founded in Västerås in 1947 by Erling Persson as a women's clothing store called Hennes. It grew into one of the largest fast-fashion chains, known for affordable trend pieces and designer collaborations. The group also runs COS, Weekday, & Other Stories and Arket.",
     has_blue_badge: true,
     annual_revenue: 22_180_000_000,
     mission: 'Fashion and quality at the best price in a sustainable way.',
@@ -662,7 +662,7 @@ export const FASHION_RETAIL_BRANDS: SeedBrand[] = [
     color_palette: ['#003A70', '#FFFFFF', '#E9B8C9'],
     tagline: 'Fragrance, body care and candles',
     description:
-      'American retailer of fragrances, body care and home scents, opened in 1990 in Cambridge, Massachusetts, by The Limited. It is best known for three-wick candles, shower gels and seasonal scents. After Victoria’s Secret was spun off in 2021, parent L Brands took the Bath & Body Works name.',
+      "American retailer of fragrances, body care and home scents, opened in 1990 in Cambridge, Massachusetts, by The Limited. It is best known for three-wick candles, shower gels and seasonal scents. After Victoria's Secret was spun off in 2021, parent L Brands took the Bath & Body Works name.",
     annual_revenue: 7_310_000_000,
     keywords: ['candles', 'fragrance', 'body-care', 'home-scent'],
     competitors: ["Victoria's Secret", 'Sephora', 'Ulta Beauty'],
@@ -682,7 +682,7 @@ export const FASHION_RETAIL_BRANDS: SeedBrand[] = [
     color_palette: ['#000000', '#FFFFFF', '#D71921'],
     tagline: 'Sneaker culture since 1974',
     description:
-      'Athletic footwear retailer launched in 1974 by the F. W. Woolworth Company, with staff dressed in referee shirts. It is a major mall outlet for Nike, Adidas and other sneaker brands and also runs Champs Sports and Kids Foot Locker. Dick’s Sporting Goods agreed to buy the company in 2025.',
+      "Athletic footwear retailer launched in 1974 by the F. W. Woolworth Company, with staff dressed in referee shirts. It is a major mall outlet for Nike, Adidas and other sneaker brands and also runs Champs Sports and Kids Foot Locker. Dick's Sporting Goods agreed to buy the company in 2025.",
     annual_revenue: 7_990_000_000,
     keywords: ['sneakers', 'athletic', 'footwear', 'mall'],
     competitors: ['JD Sports', 'Nike', "Dick's Sporting Goods"],
@@ -857,7 +857,7 @@ export const FASHION_RETAIL_BRANDS: SeedBrand[] = [
     color_palette: ['#E41D1B', '#FFFFFF', '#1E2D5B', '#000000'],
     tagline: 'Be More Human',
     description:
-      'Athletic brand that grew out of J.W. Foster & Sons, a running-spike maker in Bolton, England, and took the Reebok name in 1958. It drove the 1980s aerobics boom with the Freestyle shoe and is known for the Classic Leather and Club C. Authentic Brands Group bought Reebok from Adidas in 2022.',
+      'Athletic brand started in 1958 by Joe and Jeff Foster, grandsons of the founder of J.W. Foster & Sons, a running-spike maker in Bolton, England. It drove the 1980s aerobics boom with the Freestyle shoe and is known for the Classic Leather and Club C. Authentic Brands Group bought Reebok from Adidas in 2022.',
     keywords: ['fitness', 'classic', 'sneakers', 'training'],
     competitors: ['Nike', 'Adidas', 'Puma', 'Under Armour'],
     headquarters: 'Boston, United States',
@@ -1107,7 +1107,7 @@ export const FASHION_RETAIL_BRANDS: SeedBrand[] = [
     color_palette: ['#0071CE', '#FFC220', '#FFFFFF', '#041E42'],
     tagline: 'Save Money. Live Better.',
     description:
-      'Retailer founded by Sam Walton, who opened the first Walmart Discount City in Rogers, Arkansas, in 1962. It is the largest company in the world by revenue, running supercenters, Sam’s Club warehouses and a growing online business. It is headquartered in Bentonville, Arkansas.',
+      "Retailer founded by Sam Walton, who opened the first Walmart Discount City in Rogers, Arkansas, in 1962. It is the largest company in the world by revenue, running supercenters, Sam's Club warehouses and a growing online business. It is headquartered in Bentonville, Arkansas.",
     has_blue_badge: true,
     annual_revenue: 680_990_000_000,
     brand_equity_value: 96_840_000_000,
@@ -1236,7 +1236,7 @@ export const FASHION_RETAIL_BRANDS: SeedBrand[] = [
     color_palette: ['#000000', '#FFFFFF', '#C8A253'],
     tagline: "Because You're Worth It",
     description:
-      'French cosmetics group founded in 1909 by chemist Eugène Schueller, originally to sell a hair dye he had developed. It is the largest beauty company in the world, owning brands such as L’Oréal Paris, Lancôme, Maybelline, Garnier and Kiehl’s. It is headquartered in Clichy, near Paris.',
+      "French cosmetics group founded in 1909 by chemist Eugène Schueller, originally to sell a hair dye he had developed. It is the largest beauty company in the world, owning brands such as L'Oréal Paris, Lancôme, Maybelline, Garnier and Kiehl's. It is headquartered in Clichy, near Paris.",
     has_blue_badge: true,
     annual_revenue: 47_050_000_000,
     mission: 'Create the beauty that moves the world.',
@@ -1296,7 +1296,7 @@ export const FASHION_RETAIL_BRANDS: SeedBrand[] = [
     color_palette: ['#000000', '#FFFFFF', '#D4CFC9'],
     tagline: 'Fashion department store known for service',
     description:
-      'Seattle department store chain that began in 1901 as a shoe store opened by John W. Nordstrom and Carl Wallin. It is known for its fashion assortment and attentive customer service, and it also runs the off-price Nordstrom Rack. The Nordstrom family and Mexico’s El Puerto de Liverpool took the company private in 2025.',
+      "Seattle department store chain that began in 1901 as a shoe store opened by John W. Nordstrom and Carl Wallin. It is known for its fashion assortment and attentive customer service, and it also runs the off-price Nordstrom Rack. The Nordstrom family and Mexico's El Puerto de Liverpool took the company private in 2025.",
     annual_revenue: 15_020_000_000,
     keywords: ['department-store', 'fashion', 'service', 'shoes'],
     competitors: ["Macy's", 'Sephora', 'Target'],
@@ -1343,7 +1343,7 @@ export const FASHION_RETAIL_BRANDS: SeedBrand[] = [
       "New York department store founded in 1858 by Rowland Hussey Macy. Its Herald Square flagship, red star logo and annual Thanksgiving Day Parade are American institutions. Macy's, Inc. also owns Bloomingdale's and Bluemercury.",
     annual_revenue: 22_290_000_000,
     keywords: ['department-store', 'parade', 'fashion', 'home'],
-    competitors: ['Nordstrom', 'Target', 'Kohl’s'],
+    competitors: ['Nordstrom', 'Target', "Kohl's"],
     headquarters: 'New York City, United States',
     simple_icon: 'macys',
   },

@@ -1,0 +1,37 @@
+/**
+ * The add-brand wizard's progress (spec 000 §4, §9): 10 before the insert, 30 once the brand is
+ * created, then one checkpoint per analysis stage as the server really finishes it.
+ */
+export const PROGRESS_STARTED = 10;
+export const PROGRESS_CREATED = 30;
+export const PROGRESS_DONE = 100;
+/** Delay between 100 and the completed screen. */
+export const COMPLETED_SCREEN_DELAY_MS = 500;
+/** The dialog resets this long after it closes. */
+export const WIZARD_RESET_DELAY_MS = 200;
+
+export const ANALYSIS_STAGES = [
+  { id: 'identity', label: 'Analyzing brand identity', progressWhenDone: 60 },
+  { id: 'positioning', label: 'Analyzing market positioning', progressWhenStarted: 80, progressWhenDone: 85 },
+  { id: 'color-names', label: 'Naming brand colors', progressWhenDone: 90 },
+  { id: 'news', label: 'Fetching latest news', progressWhenDone: 95 },
+  { id: 'social', label: 'Analyzing social media', progressWhenDone: 98 },
+  { id: 'insights', label: 'Gathering key people insights', progressWhenDone: PROGRESS_DONE },
+] as const;
+
+export type AnalysisStageId = (typeof ANALYSIS_STAGES)[number]['id'];
+
+/** The checklist of the analyzing step: a tick per stage once its threshold is reached. */
+export const PROGRESS_CHECKLIST = [
+  { label: 'Creating brand', threshold: PROGRESS_CREATED },
+  { label: 'Analyzing brand identity', threshold: 60 },
+  { label: 'Analyzing market positioning', threshold: 85 },
+  { label: 'Naming brand colors', threshold: 90 },
+  { label: 'Fetching latest news', threshold: 95 },
+  { label: 'Analyzing social media', threshold: 98 },
+  { label: 'Gathering key people insights', threshold: PROGRESS_DONE },
+] as const;
+
+export function isChecked(progress: number, threshold: number): boolean {
+  return progress >= threshold;
+}

@@ -1,0 +1,98 @@
+/** Names at least this similar count as the same brand (spec 000 §5, §9). */
+export const DUPLICATE_SIMILARITY_THRESHOLD = 0.85;
+
+export type DuplicateKind = 'exact' | 'normalized' | 'similar';
+
+export interface DuplicateCandidate {
+  name: string;
+  slug: string;
+}
+
+export interface DuplicateMatch<T extends DuplicateCandidate = DuplicateCandidate> {
+  brand: T;
+  kind: DuplicateKind;
+  similarity: number;
+  message: string;
+}
+
+/**
+ * A name lower-cased with non-alphanumerics removed (spec 000 §5). Accents are folded first, so
+ * 'Hermès' and 'Hermes' compare equal; letters and digits of any script are kept, so names written
+ * entirely in another script do not all collapse to ''.
+ */
+export function normalizeBrandName(name: string): string {
+  return name
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]/gu, '');
+}
+
+/** Edit distance (insertions, deletions, substitutions) over code points, in two rows. */
+export function levenshtein(a: string, b: string): number {
+  const left = Array.from(a);
+  const right = Array.from(b);
+  if (left.length === 0) return right.length;
+  if (right.length === 0) return left.length;
+  let previous = Array.from({ length: right.length + 1 }, (_, j) => j);
+  let current = new Array<number>(right.length + 1).fill(0);
+  for (let i = 1; i <= left.length; i++) {
+    current[0] = i;
+    for (let j = 1; j <= right.length; j++) {
+      const cost = left[i - 1] === right[j - 1] ? 0 : 1;
+      current[j] = Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + cost);
+    }
+    [previous, current] = [current, previous];
+  }
+  return previous[right.length] ?? 0;
+}
+
+/** 1 − distance / longer length on normalised names (spec 000 §5); 1 when both normalise to ''. */
+export function nameSimilarity(a: string, b: string): number {
+  const left = normalizeBrandName(a);
+  const right = normalizeBrandName(b);
+  const longer = Math.max(Array.from(left).length, Array.from(right).length);
+  return longer === 0 ? 1 : 1 - levenshtein(left, right) / longer;
+}
+
+const KIND_RANK: Record<DuplicateKind, number> = { exact: 2, normalized: 1, similar: 0 };
+
+/** The message the add-brand wizard shows for a match (spec 000 §5). */
+export function duplicateMessage(kind: DuplicateKind, existingName: string): string {
+  return kind === 'similar'
+    ? `Did you mean "${existingName}"? This brand is already in our database.`
+    : `${existingName} is already in our database.`;
+}
+
+/**
+ * The existing brand a new name duplicates, or null (spec 000 §5). A candidate counts on an exact
+ * case-insensitive match of the trimmed names, on equal normalised names, or on a similarity of at
+ * least 0.85; the most similar is offered (ties: exact before normalised before similar, then the
+ * first in the list). A name that normalises to '' (only punctuation) is matched exactly or not at all.
+ */
+export function findDuplicate<T extends DuplicateCandidate>(
+  input: string,
+  candidates: readonly T[],
+): DuplicateMatch<T> | null {
+  const trimmed = input.trim();
+  if (trimmed === '') return null;
+  const lowered = trimmed.toLowerCase();
+  const normalized = normalizeBrandName(trimmed);
+  let best: DuplicateMatch<T> | null = null;
+  for (const candidate of candidates) {
+    const candidateNormalized = normalizeBrandName(candidate.name);
+    const similarity = nameSimilarity(trimmed, candidate.name);
+    let kind: DuplicateKind | null = null;
+    if (candidate.name.trim().toLowerCase() === lowered) kind = 'exact';
+    else if (normalized !== '' && candidateNormalized === normalized) kind = 'normalized';
+    else if (normalized !== '' && similarity >= DUPLICATE_SIMILARITY_THRESHOLD) kind = 'similar';
+    if (kind === null) continue;
+    const better =
+      best === null ||
+      similarity > best.similarity ||
+      (similarity === best.similarity && KIND_RANK[kind] > KIND_RANK[best.kind]);
+    if (better)
+      best = { brand: candidate, kind, similarity, message: duplicateMessage(kind, candidate.name) };
+  }
+  return best;
+}

@@ -1,0 +1,192 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ANALYSIS_TYPES,
+  analysisTypeOf,
+  archetypeScore,
+  DEFAULT_ANALYSIS_TYPE,
+  growthScore,
+  heritageScore,
+  LUXURY_FILTER_PRICING,
+  marketScore,
+  priceScore,
+  QUADRANT_BRANDS_LISTED,
+  QUADRANT_REFERENCE_YEAR,
+  QUADRANT_THRESHOLD,
+  quadrantOf,
+  scoreBrand,
+} from './quadrant';
+
+describe('constants (spec 000 §9)', () => {
+  it('has the reference year, threshold and list length', () => {
+    expect(QUADRANT_REFERENCE_YEAR).toBe(2024);
+    expect(QUADRANT_THRESHOLD).toBe(50);
+    expect(QUADRANT_BRANDS_LISTED).toBe(8);
+    expect(LUXURY_FILTER_PRICING).toEqual(['luxury', 'premium']);
+  });
+});
+
+describe('marketScore (spec 000 §9)', () => {
+  it('uses log10 of the brand equity value times 10', () => {
+    expect(marketScore({ brand_equity_value: 1e9, annual_revenue: 1e12 })).toBe(90);
+    expect(marketScore({ brand_equity_value: 3.5e8, annual_revenue: null })).toBeCloseTo(85.44, 2);
+    expect(marketScore({ brand_equity_value: 1e6, annual_revenue: null })).toBe(60);
+  });
+
+  it('caps at 100', () => {
+    expect(marketScore({ brand_equity_value: 1e10, annual_revenue: null })).toBe(100);
+    expect(marketScore({ brand_equity_value: 5e11, annual_revenue: null })).toBe(100);
+  });
+
+  it('falls back to log10 of annual revenue times 8', () => {
+    expect(marketScore({ brand_equity_value: null, annual_revenue: 1e9 })).toBe(72);
+    expect(marketScore({ brand_equity_value: 0, annual_revenue: 1e10 })).toBe(80);
+    expect(marketScore({ brand_equity_value: -5, annual_revenue: 1e12 })).toBe(96);
+    expect(marketScore({ annual_revenue: 1e13 })).toBe(100);
+    expect(marketScore({ annual_revenue: 2.5e9 })).toBeCloseTo(75.18, 2);
+  });
+
+  it('is 25 without figures', () => {
+    expect(marketScore({ brand_equity_value: null, annual_revenue: null })).toBe(25);
+    expect(marketScore({})).toBe(25);
+    expect(marketScore({ brand_equity_value: 0, annual_revenue: -1 })).toBe(25);
+    expect(marketScore({ brand_equity_value: Number.NaN, annual_revenue: null })).toBe(25);
+  });
+
+  it('never scores below 0', () => {
+    expect(marketScore({ brand_equity_value: 0.5, annual_revenue: null })).toBe(0);
+  });
+});
+
+describe('priceScore (spec 000 §9)', () => {
+  it('scores each pricing strategy', () => {
+    expect(priceScore('luxury')).toBe(95);
+    expect(priceScore('premium')).toBe(80);
+    expect(priceScore('mid-market')).toBe(50);
+    expect(priceScore('value')).toBe(30);
+    expect(priceScore('economy')).toBe(15);
+  });
+
+  it('is case-insensitive and 50 for anything else', () => {
+    expect(priceScore('Luxury')).toBe(95);
+    expect(priceScore(null)).toBe(50);
+    expect(priceScore('budget')).toBe(50);
+    expect(priceScore('toString')).toBe(50);
+  });
+});
+
+describe('growthScore (spec 000 §9)', () => {
+  it('scores by age in 2024 with strict upper bounds', () => {
+    expect(growthScore(2024)).toBe(90);
+    expect(growthScore(2020)).toBe(90);
+    expect(growthScore(2019)).toBe(70);
+    expect(growthScore(2010)).toBe(70);
+    expect(growthScore(2009)).toBe(50);
+    expect(growthScore(1995)).toBe(50);
+    expect(growthScore(1994)).toBe(30);
+    expect(growthScore(1837)).toBe(30);
+  });
+
+  it('treats a founding year after 2024 as young', () => {
+    expect(growthScore(2026)).toBe(90);
+  });
+
+  it('assumes 50 years when the year is unknown', () => {
+    expect(growthScore(null)).toBe(30);
+    expect(growthScore(undefined)).toBe(30);
+  });
+});
+
+describe('heritageScore (spec 000 §9)', () => {
+  it('is age times 1.2', () => {
+    expect(heritageScore(2024)).toBe(0);
+    expect(heritageScore(2014)).toBe(12);
+    expect(heritageScore(1971)).toBeCloseTo(63.6, 10);
+    expect(heritageScore(1941)).toBeCloseTo(99.6, 10);
+  });
+
+  it('caps at 100', () => {
+    expect(heritageScore(1940)).toBe(100);
+    expect(heritageScore(1837)).toBe(100);
+  });
+
+  it('is 0 when unknown or in the future', () => {
+    expect(heritageScore(null)).toBe(0);
+    expect(heritageScore(2026)).toBe(0);
+  });
+});
+
+describe('archetypeScore (spec 000 §9)', () => {
+  it('scores each archetype', () => {
+    const expected = {
+      hero: 85,
+      sage: 80,
+      explorer: 75,
+      innocent: 70,
+      creator: 75,
+      ruler: 90,
+      caregiver: 65,
+      magician: 80,
+      everyman: 60,
+      lover: 70,
+      jester: 65,
+      outlaw: 75,
+    };
+    for (const [archetype, score] of Object.entries(expected)) expect(archetypeScore(archetype)).toBe(score);
+  });
+
+  it('is case-insensitive, tolerates "The " and is 50 otherwise', () => {
+    expect(archetypeScore('Ruler')).toBe(90);
+    expect(archetypeScore('The Ruler')).toBe(90);
+    expect(archetypeScore('THE HERO')).toBe(85);
+    expect(archetypeScore('Villain')).toBe(50);
+    expect(archetypeScore(null)).toBe(50);
+  });
+});
+
+describe('ANALYSIS_TYPES (spec 000 §9)', () => {
+  it('lists the five types, the first named on x', () => {
+    expect(ANALYSIS_TYPES.map(({ id, label, x, y }) => [id, label, x, y])).toEqual([
+      ['price-market', 'Price vs Market Share', 'price', 'market'],
+      ['price-growth', 'Price vs Growth Stage', 'price', 'growth'],
+      ['market-growth', 'Market Share vs Growth Stage', 'market', 'growth'],
+      ['heritage-pricing', 'Heritage vs Pricing', 'heritage', 'price'],
+      ['archetype-pricing', 'Archetype vs Pricing', 'archetype', 'price'],
+    ]);
+    expect(DEFAULT_ANALYSIS_TYPE).toBe('price-market');
+    expect(analysisTypeOf('nope')).toBeNull();
+  });
+});
+
+describe('scoreBrand', () => {
+  const brand = {
+    brand_equity_value: 1e9,
+    annual_revenue: 5e10,
+    pricing_strategy: 'luxury',
+    year_founded: 1994,
+    archetype: 'Lover',
+  };
+
+  it('computes x and y for each type', () => {
+    expect(scoreBrand(brand, 'price-market')).toEqual({ x: 95, y: 90 });
+    expect(scoreBrand(brand, 'price-growth')).toEqual({ x: 95, y: 30 });
+    expect(scoreBrand(brand, 'market-growth')).toEqual({ x: 90, y: 30 });
+    expect(scoreBrand(brand, 'heritage-pricing')).toEqual({ x: 36, y: 95 });
+    expect(scoreBrand(brand, 'archetype-pricing')).toEqual({ x: 70, y: 95 });
+  });
+
+  it('accepts a type object and refuses an unknown id', () => {
+    expect(scoreBrand({}, ANALYSIS_TYPES[0])).toEqual({ x: 50, y: 25 });
+    expect(() => scoreBrand(brand, 'nope' as never)).toThrow('Unknown analysis type: nope');
+  });
+});
+
+describe('quadrantOf (spec 000 §4)', () => {
+  it('places by the threshold 50, inclusive', () => {
+    expect(quadrantOf(50, 50)).toBe('Leaders');
+    expect(quadrantOf(95, 90)).toBe('Leaders');
+    expect(quadrantOf(50, 49.9)).toBe('Challengers');
+    expect(quadrantOf(49.9, 50)).toBe('Visionaries');
+    expect(quadrantOf(49.9, 49.9)).toBe('Niche Players');
+    expect(quadrantOf(0, 0)).toBe('Niche Players');
+  });
+});

@@ -1,0 +1,93 @@
+import { OpenAPIHono, z } from '@hono/zod-openapi';
+import { BrandSchema } from '../../domain/brand';
+import { GALLERY_IDS } from '../../domain/galleries';
+import type { Db } from '../db/client';
+import { accessRoute } from '../http/access';
+import { ProblemSchema, validationHook } from '../http/openapi';
+import type { AppEnv } from '../http/types';
+import { getFeaturedBrand } from './get-featured-brand';
+import { listGallery } from './list-gallery';
+import { listQuadrantBrands } from './list-quadrant-brands';
+
+/** Public views over the catalogue: today's featured brand, the themed galleries, the quadrants. */
+export function catalogueRoutes(db: Db) {
+  const featured = accessRoute('public', db, {
+    method: 'get',
+    path: '/featured-brand',
+    tags: ['Catalogue'],
+    summary: "Today's Featured Brand (the date in New York picks it)",
+    responses: {
+      200: { description: 'The brand', content: { 'application/json': { schema: BrandSchema } } },
+      404: {
+        description: 'The catalogue is empty',
+        content: { 'application/problem+json': { schema: ProblemSchema } },
+      },
+    },
+  });
+  const gallery = accessRoute('public', db, {
+    method: 'get',
+    path: '/galleries/{id}',
+    tags: ['Catalogue'],
+    summary: 'The brands of a themed colour gallery',
+    request: { params: z.object({ id: z.enum(GALLERY_IDS) }) },
+    responses: {
+      200: {
+        description: 'Brands by name',
+        content: { 'application/json': { schema: z.object({ items: z.array(BrandSchema) }) } },
+      },
+      400: {
+        description: 'Unknown gallery',
+        content: { 'application/problem+json': { schema: ProblemSchema } },
+      },
+    },
+  });
+  const quadrants = accessRoute('public', db, {
+    method: 'get',
+    path: '/quadrants',
+    tags: ['Catalogue'],
+    summary: 'Brands with a pricing position, for the magic quadrants',
+    request: {
+      query: z.object({
+        filter: z
+          .string()
+          .max(200)
+          .optional()
+          .describe("'luxury' (default: luxury or premium), 'all', 'industry:{name}' or 'archetype:{name}'"),
+      }),
+    },
+    responses: {
+      200: {
+        description: 'Brands and how many match in all',
+        content: {
+          'application/json': {
+            schema: z.object({
+              total: z.number().int(),
+              items: z.array(
+                z.object({
+                  id: z.string(),
+                  name: z.string(),
+                  slug: z.string(),
+                  industry: z.string().nullable(),
+                  archetype: z.string().nullable(),
+                  pricing_strategy: z.string().nullable(),
+                  year_founded: z.number().nullable(),
+                  annual_revenue: z.number().nullable(),
+                  brand_equity_value: z.number().nullable(),
+                  primary_color: z.string().nullable(),
+                }),
+              ),
+            }),
+          },
+        },
+      },
+    },
+  });
+
+  const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+  app.openapi(featured, async (c) => c.json(await getFeaturedBrand(db), 200));
+  app.openapi(gallery, async (c) => c.json({ items: await listGallery(db, c.req.valid('param').id) }, 200));
+  app.openapi(quadrants, async (c) =>
+    c.json(await listQuadrantBrands(db, c.req.valid('query').filter ?? 'luxury'), 200),
+  );
+  return app;
+}

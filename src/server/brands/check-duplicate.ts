@@ -1,0 +1,31 @@
+import { sql } from 'drizzle-orm';
+import { type DuplicateMatch, findDuplicate, normalizeBrandName } from '../../domain/duplicate';
+import { type Db, queryRows } from '../db/client';
+
+const CANDIDATES = 25;
+
+/**
+ * The add-brand duplicate check (spec 000 §5) without downloading the catalogue: the trigram
+ * indexes on the name and on its normalised key pick a few close names, and the domain rule
+ * decides among them.
+ */
+export async function checkDuplicate(
+  db: Db,
+  name: string,
+): Promise<DuplicateMatch<{ name: string; slug: string }> | null> {
+  const trimmed = name.trim().slice(0, 200);
+  if (!trimmed) return null;
+  const lowered = trimmed.toLowerCase();
+  const key = normalizeBrandName(trimmed);
+  const candidates = await queryRows<{ name: string; slug: string }>(
+    db,
+    sql`select name, slug from brands
+        where lower(name) = ${lowered}
+           or name_key = ${key}
+           or lower(name) % ${lowered}
+           or (${key} <> '' and name_key % ${key})
+        order by greatest(similarity(lower(name), ${lowered}), similarity(name_key, ${key})) desc
+        limit ${CANDIDATES}`,
+  );
+  return findDuplicate(trimmed, candidates);
+}

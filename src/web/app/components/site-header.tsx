@@ -1,0 +1,82 @@
+import { useState } from 'react';
+import { Link, NavLink } from 'react-router';
+import { ThemeToggle } from '@/web/components/ui/theme-toggle';
+import { isAdmin, useSession } from '@/web/features/auth/api/get-session';
+import { cn } from '@/web/lib/cn';
+import { AccountMenu } from './account-menu';
+import { ColorComparisonsMenu } from './color-comparisons-menu';
+import { NavSearch } from './nav-search';
+
+function navLinkClass({ isActive }: { isActive: boolean }): string {
+  return cn(
+    'inline-flex h-9 shrink-0 items-center rounded-md px-3 text-sm font-medium whitespace-nowrap transition-colors',
+    'text-muted-foreground hover:bg-accent hover:text-foreground',
+    isActive && 'text-foreground',
+  );
+}
+
+/** The top navigation of spec 000 §2, with its responsive hiding. */
+export function SiteHeader() {
+  const [searchOpen, setSearchOpen] = useState(false);
+  const { data: session, isPending } = useSession();
+  const user = session?.user ?? null;
+
+  return (
+    <header className="sticky top-0 z-40 border-b bg-background/85 backdrop-blur supports-[backdrop-filter]:bg-background/70">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-2 gap-y-1 px-4 py-2 sm:flex-nowrap sm:px-6 lg:px-8">
+        <Link
+          to="/"
+          className={cn(
+            'mr-2 shrink-0 rounded-md text-base font-semibold tracking-tight',
+            searchOpen && 'max-sm:hidden',
+          )}
+        >
+          Brand Atlas
+        </Link>
+
+        <nav
+          aria-label="Main"
+          className="order-last -mx-4 flex w-[calc(100%+2rem)] min-w-0 items-center overflow-x-auto p-1 sm:order-none sm:mx-0 sm:w-auto sm:flex-1"
+        >
+          <NavLink to="/brands" className={(state) => cn(navLinkClass(state), 'max-sm:hidden')}>
+            Browse Brands
+          </NavLink>
+          <NavLink to="/verified" className={(state) => cn(navLinkClass(state), 'max-md:hidden')}>
+            Verified
+          </NavLink>
+          <ColorComparisonsMenu className="max-lg:hidden" />
+          <NavLink to="/archetypes" className={(state) => cn(navLinkClass(state), 'max-xl:hidden')}>
+            Brand Archetypes
+          </NavLink>
+          {user ? (
+            <NavLink to="/favorites" className={navLinkClass}>
+              Favorites
+            </NavLink>
+          ) : null}
+          {!user && !isPending ? (
+            <NavLink to="/auth" className={navLinkClass}>
+              Sign In
+            </NavLink>
+          ) : null}
+          {isAdmin(user) ? (
+            <NavLink to="/admin" className={navLinkClass}>
+              Admin
+            </NavLink>
+          ) : null}
+          <NavLink to="/user-settings" className={navLinkClass}>
+            Settings
+          </NavLink>
+          <NavLink to="/pricing" className={navLinkClass}>
+            Pricing
+          </NavLink>
+        </nav>
+
+        <div className="ml-auto flex min-w-0 items-center gap-1 max-sm:flex-1 max-sm:justify-end sm:ml-0">
+          <NavSearch open={searchOpen} onOpenChange={setSearchOpen} />
+          <ThemeToggle />
+          <AccountMenu user={user} />
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,130 @@
+import { createBrowserRouter, type RouteObject, RouterProvider } from 'react-router';
+import { SHORTCUT_SLUGS } from '@/domain/taxonomy';
+import { Layout, LayoutFallback } from './layout';
+import { NotFoundRoute } from './routes/not-found';
+import { RouteError } from './routes/route-error';
+
+const loadBrandDetail = async () => ({
+  Component: (await import('@/web/features/brand-detail/routes/brand-detail')).BrandDetailRoute,
+});
+
+/** The brand page served directly at a shortcut path; the route's handle names the brand (spec 000 §2). */
+function shortcutRoute(slug: (typeof SHORTCUT_SLUGS)[number]): RouteObject {
+  return { path: slug, handle: { brandSlug: slug }, lazy: loadBrandDetail };
+}
+
+// Each page is its own chunk; the layout and the 404 page ship with the entry.
+const pages: RouteObject[] = [
+  {
+    index: true,
+    lazy: async () => ({ Component: (await import('@/web/features/home/routes/home')).HomeRoute }),
+  },
+  {
+    path: 'brands',
+    lazy: async () => ({ Component: (await import('@/web/features/brands/routes/brands')).BrandsRoute }),
+  },
+  { path: 'brands/:slug', lazy: loadBrandDetail },
+  ...SHORTCUT_SLUGS.map(shortcutRoute),
+  {
+    path: 'verified',
+    lazy: async () => ({ Component: (await import('@/web/features/brands/routes/verified')).VerifiedRoute }),
+  },
+  {
+    path: 'favorites',
+    lazy: async () => ({
+      Component: (await import('@/web/features/favorites/routes/favorites')).FavoritesRoute,
+    }),
+  },
+  {
+    path: 'auth',
+    lazy: async () => ({ Component: (await import('@/web/features/auth/routes/auth')).AuthRoute }),
+  },
+  {
+    path: 'admin',
+    lazy: async () => ({ Component: (await import('@/web/features/admin/routes/admin')).AdminRoute }),
+  },
+  {
+    path: 'create-admin',
+    lazy: async () => ({
+      Component: (await import('@/web/features/admin/routes/create-admin')).CreateAdminRoute,
+    }),
+  },
+  {
+    path: 'luxury-colors',
+    lazy: async () => ({
+      Component: (await import('@/web/features/galleries/routes/galleries')).LuxuryColorsRoute,
+    }),
+  },
+  {
+    path: 'mall-brands',
+    lazy: async () => ({
+      Component: (await import('@/web/features/galleries/routes/galleries')).MallBrandsRoute,
+    }),
+  },
+  {
+    path: 'coffee-brands',
+    lazy: async () => ({
+      Component: (await import('@/web/features/galleries/routes/galleries')).CoffeeBrandsRoute,
+    }),
+  },
+  {
+    path: 'footwear-brands',
+    lazy: async () => ({
+      Component: (await import('@/web/features/galleries/routes/galleries')).FootwearBrandsRoute,
+    }),
+  },
+  {
+    path: 'vodka-brands',
+    lazy: async () => ({
+      Component: (await import('@/web/features/galleries/routes/galleries')).VodkaBrandsRoute,
+    }),
+  },
+  {
+    path: 'archetypes',
+    lazy: async () => ({
+      Component: (await import('@/web/features/archetypes/routes/archetypes')).ArchetypesRoute,
+    }),
+  },
+  {
+    path: 'quadrants',
+    lazy: async () => ({
+      Component: (await import('@/web/features/quadrants/routes/quadrants')).QuadrantsRoute,
+    }),
+  },
+  {
+    path: 'pricing',
+    lazy: async () => ({ Component: (await import('@/web/features/billing/routes/pricing')).PricingRoute }),
+  },
+  {
+    path: 'success',
+    lazy: async () => ({ Component: (await import('@/web/features/billing/routes/success')).SuccessRoute }),
+  },
+  {
+    path: 'settings',
+    lazy: async () => ({
+      Component: (await import('@/web/features/settings/routes/settings')).SettingsRoute,
+    }),
+  },
+  {
+    path: 'user-settings',
+    lazy: async () => ({
+      Component: (await import('@/web/features/settings/routes/user-settings')).UserSettingsRoute,
+    }),
+  },
+  { path: '*', Component: NotFoundRoute },
+];
+
+const router = createBrowserRouter([
+  {
+    path: '/',
+    Component: Layout,
+    HydrateFallback: LayoutFallback,
+    ErrorBoundary: RouteError,
+    // A pathless child catches page errors so the header and footer stay in place.
+    children: [{ ErrorBoundary: RouteError, children: pages }],
+  },
+]);
+
+export function AppRouter() {
+  return <RouterProvider router={router} />;
+}

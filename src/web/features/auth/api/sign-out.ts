@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { apiFetch } from '@/web/lib/api-client';
+import { sessionQueryKey } from './get-session';
+
+export async function signOut(): Promise<void> {
+  await apiFetch<unknown>('/api/auth/sign-out', { method: 'POST', json: {} });
+}
+
+/** Signs out and tells the user, in the words of spec 000 §8. */
+export function useSignOut() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: signOut,
+    onSuccess: () => {
+      queryClient.setQueryData(sessionQueryKey, null);
+      toast('Signed out', { description: "You've been successfully signed out." });
+    },
+    onError: (error) => {
+      toast.error('Sign out failed', { description: error.message });
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: sessionQueryKey }),
+  });
+}
