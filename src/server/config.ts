@@ -20,6 +20,8 @@ const EnvSchema = z.object({
   APP_URL: z.url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATA_DIR: z.string().min(1).default('./data'),
+  /** The built web app; `npm run build` writes it to ./dist/web. */
+  WEB_DIST_DIR: z.string().min(1).optional(),
   /** A PostgreSQL server; when absent the embedded PGlite database under DATA_DIR/db is used. */
   DATABASE_URL: z
     .string()
@@ -64,6 +66,7 @@ export interface Config {
   appUrl: string;
   logLevel: Env['LOG_LEVEL'];
   dataDir: string;
+  webDistDir: string | null;
   database: { kind: 'pglite'; dataDir: string | null } | { kind: 'postgres'; url: string; poolSize: number };
   seedOnStart: boolean;
   workerInProcess: boolean;
@@ -133,6 +136,7 @@ export function loadConfig(
     appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     logLevel: e.LOG_LEVEL,
     dataDir,
+    webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : null,
     database: e.DATABASE_URL
       ? { kind: 'postgres', url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE }
       : { kind: 'pglite', dataDir: path.join(dataDir, 'db') },

@@ -50,7 +50,8 @@ Set DATA_DIR to a folder this user may write.`);
     if (seeded > 0) logger.info({ brands: seeded }, 'seeded the starter catalogue');
   }
 
-  if (!fs.existsSync(WEB_DIST_DIR)) logger.warn('the web app is not built: run `npm run build`');
+  const webDistDir = config.webDistDir ?? WEB_DIST_DIR;
+  if (!fs.existsSync(webDistDir)) logger.warn('the web app is not built: run `npm run build`');
   const devMailbox = config.mail.smtpUrl ? null : createDevMailbox(logger);
   const mailer = config.mail.smtpUrl ? createSmtpMailer(config.mail.smtpUrl, config.mail.from) : devMailbox!;
   const stripe = config.billing.stripeSecretKey
@@ -59,6 +60,7 @@ Set DATA_DIR to a folder this user may write.`);
   const events = database.url ? await createPostgresEventBus(database.url, logger) : undefined;
   const app = createApp({
     config,
+    webDistDir,
     ...(events ? { events } : {}),
     ...(stripe ? { billing: createStripeBilling(database.db, config, stripe) } : {}),
     ...(stripe && config.billing.stripeWebhookSecret
