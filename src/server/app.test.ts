@@ -120,3 +120,34 @@ describe('API description', () => {
     expect(await res.text()).toContain('/api/brands/{slug}');
   });
 });
+
+describe('share previews', () => {
+  it('puts the brand title, description and Open Graph tags into the page HTML, escaped', async () => {
+    const { insertBrand } = await import('./test/brand-factory');
+    await insertBrand(t.database.db, {
+      name: 'Nike <b>',
+      slug: 'nike',
+      description: `Athletic "wear" <script>alert(1)</script> ${'x'.repeat(200)}`,
+      logoUrl: '/files/brand-logos/n/logo.svg',
+    });
+    for (const path of ['/brands/nike', '/nike']) {
+      const html = await (await t.app.request(path)).text();
+      expect(html).toContain('<title>Nike &lt;b&gt; Brand Information | Brand Atlas</title>');
+      expect(html).toContain(
+        '<meta property="og:title" content="Nike &lt;b&gt; Brand Information | Brand Atlas" />',
+      );
+      expect(html).toContain(
+        '<meta property="og:image" content="http://localhost:3000/files/brand-logos/n/logo.svg" />',
+      );
+      expect(html).toMatch(
+        /<meta property="og:description" content="Athletic &quot;wear&quot; &lt;script&gt;[^"]*\.\.\." \/>/,
+      );
+      expect(html).not.toContain('<script>alert(1)');
+    }
+  });
+
+  it('leaves other pages and unknown brands with the plain index', async () => {
+    const html = await (await t.app.request('/brands/no-such-brand')).text();
+    expect(html).not.toContain('og:title');
+  });
+});

@@ -11,6 +11,7 @@ import { loadSessionUser } from './auth/session-user';
 import type { BillingProvider } from './billing/billing-provider';
 import { createLocalBilling } from './billing/local-billing';
 import { billingRoutes, type StripeWebhookContext } from './billing/routes';
+import { brandPageMeta } from './brands/brand-page-meta';
 import { catalogueRoutes } from './brands/catalogue-routes';
 import { brandRoutes } from './brands/routes';
 import type { Config } from './config';
@@ -171,7 +172,10 @@ export function createApp(deps: AppDeps) {
 
   // Access: public.
   app.route('/files', filesRoutes(storage));
-  app.route('/', webAppRoutes(deps.webDistDir ?? WEB_DIST_DIR));
+  app.route(
+    '/',
+    webAppRoutes(deps.webDistDir ?? WEB_DIST_DIR, (path) => brandPageMeta(db, config.appUrl, path)),
+  );
   app.notFound((c) => problemJson(c, 404, 'Not found'));
 
   return app;

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type MiddlewareHandler } from 'hono';
+import { type PageMeta, withPageMeta } from './page-meta';
 import type { AppEnv } from './types';
 
 const HASHED_ASSET_CACHE = 'public, max-age=31536000, immutable';
@@ -20,7 +21,7 @@ const cacheFor =
  * the browser accepts them), everything else answered with index.html, never cached, so that a
  * reload on a client route such as /brands/nike works.
  */
-export function webAppRoutes(distDir: string) {
+export function webAppRoutes(distDir: string, pageMeta?: (path: string) => Promise<PageMeta | null>) {
   const app = new Hono<AppEnv>();
   const indexFile = path.join(distDir, 'index.html');
   const files = serveStatic({
@@ -32,7 +33,7 @@ export function webAppRoutes(distDir: string) {
 
   app.use('/assets/*', cacheFor(HASHED_ASSET_CACHE), files);
   app.use('*', cacheFor(OTHER_FILE_CACHE), files);
-  app.get('*', (c) => {
+  app.get('*', async (c) => {
     let html: string;
     try {
       html = fs.readFileSync(indexFile, 'utf8');
@@ -40,7 +41,8 @@ export function webAppRoutes(distDir: string) {
       return c.text('The web app is not built yet: run `npm run build`.', 503);
     }
     c.header('cache-control', 'no-cache');
-    return c.html(html);
+    const meta = pageMeta ? await pageMeta(c.req.path).catch(() => null) : null;
+    return c.html(meta ? withPageMeta(html, meta) : html);
   });
   return app;
 }
