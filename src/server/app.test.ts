@@ -10,7 +10,7 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(t.webDistDir, 'assets'), { recursive: true });
   fs.writeFileSync(
     path.join(t.webDistDir, 'index.html'),
-    '<!doctype html><title>Brand Atlas</title><div id="root"></div>',
+    '<!doctype html><html><head><title>Brand Atlas</title><meta name="description" content="x" /></head><body><div id="root"></div></body></html>',
   );
   fs.writeFileSync(
     path.join(t.webDistDir, 'assets', 'index-abc123.js'),
