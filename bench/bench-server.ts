@@ -37,9 +37,12 @@ async function main() {
 
   const listPath = '/api/brands';
   const list = await app.request(listPath);
-  const firstPage = (await list.clone().json()) as { items: { slug: string }[] };
+  const firstPage = (await list.clone().json()) as { items: { slug: string; name: string }[] };
   const detailPath = `/api/brands/${firstPage.items[5]?.slug}`;
   const detail = await app.request(detailPath);
+  // A filter and a search term together, as the discovery page sends them.
+  const filteredPath = '/api/brands?industry=Technology&color=Blue&search=orbit&sort=popular';
+  const lookupPath = `/api/brands/lookup?q=${encodeURIComponent(firstPage.items[7]?.name.slice(0, 9) ?? 'nova')}`;
   // Static files of the same sizes, served by the same server: the baseline of the ratio.
   const listBytes = Buffer.from(await list.arrayBuffer());
   const detailBytes = Buffer.from(await detail.arrayBuffer());
@@ -65,6 +68,11 @@ async function main() {
             staticPath: '/assets/detail-same-size.json',
             bytes: detailBytes.length,
           },
+        ],
+        extra: [
+          { name: 'GET /api/brands filter+search', path: filteredPath },
+          { name: 'GET /api/brands/lookup (nav)', path: lookupPath },
+          { name: 'GET /api/brands/{slug}', path: detailPath },
         ],
       })}\n`,
     );

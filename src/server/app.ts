@@ -13,6 +13,7 @@ import { createLocalBilling } from './billing/local-billing';
 import { billingRoutes, type StripeWebhookContext } from './billing/routes';
 import { brandPageMeta } from './brands/brand-page-meta';
 import { catalogueRoutes } from './brands/catalogue-routes';
+import { createCountCache } from './brands/count-cache';
 import { brandRoutes } from './brands/routes';
 import type { Config } from './config';
 import type { Database } from './db/client';

@@ -1,5 +1,6 @@
+import { getTableColumns } from 'drizzle-orm';
 import type { Brand } from '../../domain/brand';
-import type { BrandRow } from '../db/schema';
+import { type BrandRow, brands } from '../db/schema';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 const asObject = (v: unknown): Record<string, unknown> | null =>
@@ -7,8 +8,19 @@ const asObject = (v: unknown): Record<string, unknown> | null =>
 const asObjectList = (v: unknown): Record<string, unknown>[] =>
   Array.isArray(v) ? v.filter((x): x is Record<string, unknown> => asObject(x) !== null) : [];
 
+const {
+  searchText: _searchText,
+  nameKey: _nameKey,
+  colorFamilies: _families,
+  provenance: _provenance,
+  ...shown
+} = getTableColumns(brands);
+/** The columns the API shows: internal search keys and provenance stay in the database. */
+export const BRAND_DTO_COLUMNS = shown;
+export type BrandDtoRow = Omit<BrandRow, 'searchText' | 'nameKey' | 'colorFamilies' | 'provenance'>;
+
 /** A stored brand in the API's words (spec 001 §3 field names). */
-export function toBrandDto(row: BrandRow): Brand {
+export function toBrandDto(row: BrandDtoRow): Brand {
   return {
     id: row.id,
     slug: row.slug,

@@ -3,10 +3,14 @@ import type { Brand } from '../../domain/brand';
 import type { Db } from '../db/client';
 import { brands } from '../db/schema';
 import { AppError } from '../errors';
-import { toBrandDto } from './brand-dto';
+import { BRAND_DTO_COLUMNS, toBrandDto } from './brand-dto';
 
 export async function getBrandBySlug(db: Db, slug: string): Promise<Brand> {
-  const [row] = await db.select().from(brands).where(eq(brands.slug, slug.toLowerCase())).limit(1);
+  const [row] = await db
+    .select(BRAND_DTO_COLUMNS)
+    .from(brands)
+    .where(eq(brands.slug, slug.toLowerCase()))
+    .limit(1);
   if (!row) throw new AppError('NOT_FOUND', `No brand with the slug '${slug.slice(0, 100)}'`);
   return toBrandDto(row);
 }

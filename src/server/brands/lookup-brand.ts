@@ -15,6 +15,12 @@ export interface BrandLookup {
 export async function lookupBrand(db: Db, text: string): Promise<BrandLookup> {
   const q = normalizeSearchText(text);
   if (!q) return { slug: null, match: null };
+  // Most searches are a whole name: the btree on lower(name) answers those at once.
+  const [exact] = await queryRows<{ slug: string }>(
+    db,
+    sql`select slug from brands where lower(name) = ${q} order by id limit 1`,
+  );
+  if (exact) return { slug: exact.slug, match: 'exact' };
   const rows = await queryRows<{ slug: string; exact: boolean }>(
     db,
     sql`select slug, lower(name) = ${q} as exact from brands

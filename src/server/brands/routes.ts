@@ -6,6 +6,7 @@ import { accessRoute } from '../http/access';
 import { ProblemSchema, validationHook } from '../http/openapi';
 import type { AppEnv } from '../http/types';
 import { checkDuplicate } from './check-duplicate';
+import type { CountCache } from './count-cache';
 import { CreateBrandSchema } from './create-brand';
 import { getBrandBySlug } from './get-brand';
 import { listBrands } from './list-brands';
@@ -19,7 +20,7 @@ export interface BrandRouteActions {
   createAndAnalyze(input: z.infer<typeof CreateBrandSchema>, actor: SessionUser): Promise<Brand>;
 }
 
-export function brandRoutes(db: Db, actions: BrandRouteActions) {
+export function brandRoutes(db: Db, actions: BrandRouteActions, counts?: CountCache) {
   const listBrandsRoute = accessRoute('public', db, {
     method: 'get',
     path: '/brands',
@@ -172,7 +173,7 @@ export function brandRoutes(db: Db, actions: BrandRouteActions) {
   });
 
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
-  app.openapi(listBrandsRoute, async (c) => c.json(await listBrands(db, c.req.valid('query')), 200));
+  app.openapi(listBrandsRoute, async (c) => c.json(await listBrands(db, c.req.valid('query'), counts), 200));
   app.openapi(duplicateRoute, async (c) => {
     const match = await checkDuplicate(db, c.req.valid('query').name);
     return c.json(
