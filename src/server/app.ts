@@ -138,10 +138,14 @@ export function createApp(deps: AppDeps) {
   );
   api.route(
     '/',
-    brandRoutes(db, {
-      createAndAnalyze: (input, actor) =>
-        createAndAnalyze(db, events, input, actor, deps.onJobQueued ?? (() => {})),
-    }),
+    brandRoutes(
+      db,
+      {
+        createAndAnalyze: (input, actor) =>
+          createAndAnalyze(db, events, input, actor, deps.onJobQueued ?? (() => {})),
+      },
+      createCountCache(config.env === 'test' ? 0 : 5_000),
+    ),
   );
   api.route('/', catalogueRoutes(db));
   api.route('/', favoriteRoutes(db));
