@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import sharp, { type Metadata } from 'sharp';
 import { InvalidSvgError, sanitizeSvg } from './sanitize-svg';
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
@@ -51,7 +51,7 @@ export async function prepareImage(bytes: Buffer, options: { photo?: boolean } =
       throw error;
     }
   }
-  let metadata: sharp.Metadata;
+  let metadata: Metadata;
   try {
     metadata = await sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS }).metadata();
   } catch {
