@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import { accountRoutes } from './account/routes';
+import { adminRoutes } from './admin/routes';
 import { createAndAnalyze } from './analysis/create-and-analyze';
 import { createAuth, MAGIC_LINKS_PER_MINUTE } from './auth/auth';
 import { loadSessionUser } from './auth/session-user';
@@ -149,6 +150,7 @@ export function createApp(deps: AppDeps) {
   );
   api.route('/', catalogueRoutes(db));
   api.route('/', favoriteRoutes(db));
+  api.route('/', adminRoutes(db, events, deps.onJobQueued ?? (() => {})));
   api.route('/', accountRoutes(db, config, auth));
   api.route('/', billingRoutes(db, config, billing, deps.stripeWebhook));
   app.route('/api', api);

@@ -1,0 +1,236 @@
+import { OpenAPIHono, z } from '@hono/zod-openapi';
+import { desc, eq } from 'drizzle-orm';
+import { BrandSchema } from '../../domain/brand';
+import { toBrandDto } from '../brands/brand-dto';
+import type { Db } from '../db/client';
+import { auditLog, brands } from '../db/schema';
+import { AppError } from '../errors';
+import type { EventBus } from '../events/event-bus';
+import { accessRoute } from '../http/access';
+import { ProblemSchema, validationHook } from '../http/openapi';
+import type { AppEnv } from '../http/types';
+import { analyzeAllPending, analyzeOne, getQueueStatus, retryFailed, stopBulk } from './analysis-queue';
+import { BrandEditSchema, setProtection, updateBrand } from './update-brand';
+
+const problem = (description: string) => ({
+  description,
+  content: { 'application/problem+json': { schema: ProblemSchema } },
+});
+const json = <T extends z.ZodType>(description: string, schema: T) => ({
+  description,
+  content: { 'application/json': { schema } },
+});
+const brandParam = z.object({ id: z.uuid() });
+const refusals = { 401: problem('Not signed in'), 403: problem('Admins only') };
+
+/** Everything admins do on brands and the analysis queue; every action lands in the audit log. */
+export function adminRoutes(db: Db, events: EventBus, onJobQueued: () => void) {
+  const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+  const changed = async (brand: { id: string; slug: string }) =>
+    events.publish({ type: 'brand.changed', brandId: brand.id, slug: brand.slug }).catch(() => {});
+
+  const edit = accessRoute('admin', db, {
+    method: 'patch',
+    path: '/admin/brands/{id}',
+    tags: ['Admin'],
+    summary: "Save an admin's edits of a brand (refused for a protected brand)",
+    request: {
+      params: brandParam,
+      body: { content: { 'application/json': { schema: BrandEditSchema } }, required: true },
+    },
+    responses: {
+      200: json('The brand', BrandSchema),
+      400: problem('Invalid edit'),
+      ...refusals,
+      404: problem('No such brand'),
+      409: problem('Protected'),
+    },
+  });
+  const protect = accessRoute('admin', db, {
+    method: 'post',
+    path: '/admin/brands/{id}/protection',
+    tags: ['Admin'],
+    summary: 'Protect or unprotect a brand (toggle-protection)',
+    request: {
+      params: brandParam,
+      body: { content: { 'application/json': { schema: z.object({ value: z.boolean() }) } }, required: true },
+    },
+    responses: { 200: json('The brand', BrandSchema), ...refusals, 404: problem('No such brand') },
+  });
+  const analyze = accessRoute('admin', db, {
+    method: 'post',
+    path: '/admin/brands/{id}/analyze',
+    tags: ['Admin'],
+    summary: 'Re-analyze a brand (analyze-brand), keeping its colours when asked',
+    request: {
+      params: brandParam,
+      body: {
+        content: {
+          'application/json': { schema: z.object({ preserve_colors: z.boolean().default(false) }) },
+        },
+      },
+    },
+    responses: {
+      200: json('Queued', z.object({ job_id: z.string(), queued: z.boolean() })),
+      ...refusals,
+      404: problem('No such brand'),
+      409: problem('Protected'),
+    },
+  });
+  const provenance = accessRoute('admin', db, {
+    method: 'get',
+    path: '/admin/brands/{id}/provenance',
+    tags: ['Admin'],
+    summary: 'Where each stored value of the brand came from',
+    request: { params: brandParam },
+    responses: {
+      200: json(
+        'Field → source, method and time',
+        z.record(z.string(), z.object({ source: z.string(), method: z.string(), at: z.string() })),
+      ),
+      ...refusals,
+      404: problem('No such brand'),
+    },
+  });
+  const queue = accessRoute('admin', db, {
+    method: 'get',
+    path: '/admin/analysis',
+    tags: ['Admin'],
+    summary: 'Analysis counts and the first 20 brands waiting, running or failed',
+    responses: {
+      200: json(
+        'Queue',
+        z.object({
+          counts: z.object({
+            completed: z.number(),
+            pending: z.number(),
+            analyzing: z.number(),
+            failed: z.number(),
+          }),
+          queue: z.array(
+            z.object({
+              id: z.string(),
+              name: z.string(),
+              slug: z.string(),
+              analysis_status: z.string(),
+              analysis_error: z.string().nullable(),
+              protected: z.boolean(),
+            }),
+          ),
+          bulk_remaining: z.number(),
+        }),
+      ),
+      ...refusals,
+    },
+  });
+  const runAll = accessRoute('admin', db, {
+    method: 'post',
+    path: '/admin/analysis/run-all',
+    tags: ['Admin'],
+    summary: 'Analyze all pending brands, one after another with a 2 s pause',
+    responses: { 200: json('Queued', z.object({ queued: z.number() })), ...refusals },
+  });
+  const stop = accessRoute('admin', db, {
+    method: 'post',
+    path: '/admin/analysis/stop',
+    tags: ['Admin'],
+    summary: 'Stop the bulk run: brands not yet started are taken off the queue',
+    responses: { 200: json('Stopped', z.object({ stopped: z.number() })), ...refusals },
+  });
+  const retry = accessRoute('admin', db, {
+    method: 'post',
+    path: '/admin/analysis/retry-failed',
+    tags: ['Admin'],
+    summary: 'Reset failed brands to pending (error and start cleared)',
+    responses: { 200: json('Reset', z.object({ reset: z.number() })), ...refusals },
+  });
+  const audit = accessRoute('admin', db, {
+    method: 'get',
+    path: '/admin/audit',
+    tags: ['Admin'],
+    summary: 'The newest admin actions',
+    request: { query: z.object({ limit: z.coerce.number().int().min(1).max(200).default(50) }) },
+    responses: {
+      200: json(
+        'Entries',
+        z.object({
+          items: z.array(
+            z.object({
+              id: z.string(),
+              actor_email: z.string().nullable(),
+              action: z.string(),
+              target_type: z.string(),
+              target_id: z.string().nullable(),
+              before: z.unknown(),
+              after: z.unknown(),
+              created_at: z.string(),
+            }),
+          ),
+        }),
+      ),
+      ...refusals,
+    },
+  });
+
+  app.openapi(edit, async (c) => {
+    const brand = await updateBrand(db, c.req.valid('param').id, c.req.valid('json'), c.get('user')!);
+    await changed(brand);
+    return c.json(toBrandDto(brand), 200);
+  });
+  app.openapi(protect, async (c) => {
+    const brand = await setProtection(db, c.req.valid('param').id, c.req.valid('json').value, c.get('user')!);
+    if (!brand) throw new AppError('NOT_FOUND', 'No such brand');
+    await changed(brand);
+    return c.json(toBrandDto(brand), 200);
+  });
+  app.openapi(analyze, async (c) => {
+    const body = c.req.valid('json');
+    const result = await analyzeOne(
+      db,
+      c.req.valid('param').id,
+      body?.preserve_colors ?? false,
+      c.get('user')!,
+    );
+    onJobQueued();
+    return c.json(result, 200);
+  });
+  app.openapi(provenance, async (c) => {
+    const [row] = await db
+      .select({ provenance: brands.provenance })
+      .from(brands)
+      .where(eq(brands.id, c.req.valid('param').id));
+    if (!row) throw new AppError('NOT_FOUND', 'No such brand');
+    return c.json(row.provenance, 200);
+  });
+  app.openapi(queue, async (c) => c.json(await getQueueStatus(db), 200));
+  app.openapi(runAll, async (c) => {
+    const result = await analyzeAllPending(db, c.get('user')!);
+    onJobQueued();
+    return c.json(result, 200);
+  });
+  app.openapi(stop, async (c) => c.json(await stopBulk(db, c.get('user')!), 200));
+  app.openapi(retry, async (c) => c.json(await retryFailed(db, c.get('user')!), 200));
+  app.openapi(audit, async (c) => {
+    const rows = await db
+      .select()
+      .from(auditLog)
+      .orderBy(desc(auditLog.createdAt))
+      .limit(c.req.valid('query').limit);
+    return c.json(
+      {
+        items: rows.map((r) => ({
+          id: r.id,
+          actor_email: r.actorEmail,
+          action: r.action,
+          target_type: r.targetType,
+          target_id: r.targetId,
+          before: r.before,
+          after: r.after,
+          created_at: r.createdAt.toISOString(),
+        })),
+      },
+      200,
+    );
+  });
+  return app;
+}
