@@ -2,9 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { sql } from 'drizzle-orm';
+import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import { accountRoutes } from './account/routes';
+import { CSV_MAX_BYTES } from './admin/import-csv';
 import { adminRoutes } from './admin/routes';
 import { createAndAnalyze } from './analysis/create-and-analyze';
 import { createAuth, MAGIC_LINKS_PER_MINUTE } from './auth/auth';
@@ -150,6 +152,10 @@ export function createApp(deps: AppDeps) {
   );
   api.route('/', catalogueRoutes(db));
   api.route('/', favoriteRoutes(db));
+  app.use(
+    '/api/admin/import/csv',
+    bodyLimit({ maxSize: CSV_MAX_BYTES, onError: (c) => problemJson(c, 413, 'The CSV is larger than 5 MB') }),
+  );
   api.route('/', adminRoutes(db, events, deps.onJobQueued ?? (() => {})));
   api.route('/', accountRoutes(db, config, auth));
   api.route('/', billingRoutes(db, config, billing, deps.stripeWebhook));

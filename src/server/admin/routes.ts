@@ -10,6 +10,7 @@ import { accessRoute } from '../http/access';
 import { ProblemSchema, validationHook } from '../http/openapi';
 import type { AppEnv } from '../http/types';
 import { analyzeAllPending, analyzeOne, getQueueStatus, retryFailed, stopBulk } from './analysis-queue';
+import { CSV_MAX_BYTES, importCsv } from './import-csv';
 import { BrandEditSchema, setProtection, updateBrand } from './update-brand';
 
 const problem = (description: string) => ({
@@ -170,6 +171,40 @@ export function adminRoutes(db: Db, events: EventBus, onJobQueued: () => void) {
       ),
       ...refusals,
     },
+  });
+
+  const csv = accessRoute('admin', db, {
+    method: 'post',
+    path: '/admin/import/csv',
+    tags: ['Admin'],
+    summary: 'Import brands from a CSV file (sent as text/csv); all rows or none',
+    request: { body: { content: { 'text/csv': { schema: z.string() } }, required: true } },
+    responses: {
+      200: json(
+        'Imported',
+        z.object({
+          inserted: z.number(),
+          skipped_existing: z.array(z.string()),
+          dropped: z.number(),
+          slugs: z.array(z.string()),
+        }),
+      ),
+      400: problem('Not a usable CSV'),
+      ...refusals,
+      413: problem('Too large'),
+      415: problem('Not text/csv'),
+    },
+  });
+  app.openapi(csv, async (c) => {
+    if (!(c.req.header('content-type') ?? '').toLowerCase().startsWith('text/csv')) {
+      throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Invalid file type: Please select a CSV file');
+    }
+    const declared = Number(c.req.header('content-length') ?? 0);
+    if (declared > CSV_MAX_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', 'The CSV is larger than 5 MB');
+    const raw = Buffer.from(await c.req.arrayBuffer());
+    const result = await importCsv(db, raw, c.get('user')!);
+    await events.publish({ type: 'brand.created', brandId: '', slug: '' }).catch(() => {});
+    return c.json(result, 200);
   });
 
   app.openapi(edit, async (c) => {
