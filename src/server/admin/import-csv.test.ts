@@ -68,9 +68,9 @@ describe('CSV import', () => {
     ];
     for (const [body, type, status, message] of cases) {
       const res = await upload(body, type);
-      const body = (await res.json()) as { detail?: string };
-      expect([status, 415], body.detail).toContain(res.status);
-      if (message) expect(body.detail).toContain(message);
+      const problem = (await res.json()) as { detail?: string };
+      expect([status, 415], problem.detail).toContain(res.status);
+      if (message) expect(problem.detail).toContain(message);
     }
     expect(await total()).toBe(before);
   });

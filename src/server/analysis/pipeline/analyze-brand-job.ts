@@ -66,16 +66,32 @@ export function analyzeBrandHandler(deps: AnalysisDeps): JobHandler {
         provenance: (method, source) => ({ method, source, at: new Date().toISOString() }),
       };
 
-      const publish = async (progress: number, stage: string, status: 'analyzing' | 'completed' | 'failed') => {
+      const publish = async (
+        progress: number,
+        stage: string,
+        status: 'analyzing' | 'completed' | 'failed',
+      ) => {
         await reportProgress(deps.db, job.id, progress, stage).catch(() => {});
         await deps.events
-          .publish({ type: 'analysis.progress', brandId: brand.id, slug: brand.slug, progress, stage, status })
+          .publish({
+            type: 'analysis.progress',
+            brandId: brand.id,
+            slug: brand.slug,
+            progress,
+            stage,
+            status,
+          })
           .catch(() => {});
       };
 
       await deps.db
         .update(brands)
-        .set({ analysisStatus: 'analyzing', analysisStartedAt: sql`now()`, analysisError: null, updatedAt: sql`now()` })
+        .set({
+          analysisStatus: 'analyzing',
+          analysisStartedAt: sql`now()`,
+          analysisError: null,
+          updatedAt: sql`now()`,
+        })
         .where(eq(brands.id, brand.id));
       await publish(PROGRESS_CREATED, 'started', 'analyzing');
 
@@ -92,10 +108,17 @@ export function analyzeBrandHandler(deps: AnalysisDeps): JobHandler {
           if (stage.id === 'identity') {
             await deps.db
               .update(brands)
-              .set({ analysisStatus: 'failed', analysisError: message, analysisCompletedAt: sql`now()`, updatedAt: sql`now()` })
+              .set({
+                analysisStatus: 'failed',
+                analysisError: message,
+                analysisCompletedAt: sql`now()`,
+                updatedAt: sql`now()`,
+              })
               .where(eq(brands.id, brand.id));
             await publish(stage.progressWhenDone, stage.id, 'failed');
-            await deps.events.publish({ type: 'brand.changed', brandId: brand.id, slug: brand.slug }).catch(() => {});
+            await deps.events
+              .publish({ type: 'brand.changed', brandId: brand.id, slug: brand.slug })
+              .catch(() => {});
             throw new PermanentJobError(message);
           }
           log.warn({ stage: stage.id, err: message }, 'analysis stage failed: skipped');
@@ -105,10 +128,17 @@ export function analyzeBrandHandler(deps: AnalysisDeps): JobHandler {
 
       await deps.db
         .update(brands)
-        .set({ analysisStatus: 'completed', analysisCompletedAt: sql`now()`, analysisError: null, updatedAt: sql`now()` })
+        .set({
+          analysisStatus: 'completed',
+          analysisCompletedAt: sql`now()`,
+          analysisError: null,
+          updatedAt: sql`now()`,
+        })
         .where(eq(brands.id, brand.id));
       await publish(100, 'completed', 'completed');
-      await deps.events.publish({ type: 'brand.changed', brandId: brand.id, slug: brand.slug }).catch(() => {});
+      await deps.events
+        .publish({ type: 'brand.changed', brandId: brand.id, slug: brand.slug })
+        .catch(() => {});
     },
   };
 }

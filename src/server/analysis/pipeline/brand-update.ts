@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { colorFamiliesOf } from '../../brands/derived-fields';
 import type { Db } from '../../db/client';
 import { brands, type FieldProvenance, type NewBrandRow } from '../../db/schema';
-import { colorFamiliesOf } from '../../brands/derived-fields';
 
 /** Field names as the spec writes them, for provenance keys. */
 const SPEC_NAMES: Record<string, string> = {
@@ -73,7 +73,11 @@ export async function writeAnalyzedFields(
   const colorsChanged = 'primaryColor' in fields || 'secondaryColor' in fields || 'accentColor' in fields;
   const [current] = colorsChanged
     ? await db
-        .select({ primaryColor: brands.primaryColor, secondaryColor: brands.secondaryColor, accentColor: brands.accentColor })
+        .select({
+          primaryColor: brands.primaryColor,
+          secondaryColor: brands.secondaryColor,
+          accentColor: brands.accentColor,
+        })
         .from(brands)
         .where(eq(brands.id, brandId))
     : [];

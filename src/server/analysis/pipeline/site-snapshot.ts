@@ -14,11 +14,19 @@ export interface SiteSnapshot {
 const HTML_TYPES = /text\/html|application\/xhtml\+xml/i;
 
 /** Fetches and reads the brand's home page; anything that is not an HTML page is a clear failure. */
-export async function fetchSiteSnapshot(url: string, policy: FetchPolicy, signal?: AbortSignal): Promise<SiteSnapshot> {
+export async function fetchSiteSnapshot(
+  url: string,
+  policy: FetchPolicy,
+  signal?: AbortSignal,
+): Promise<SiteSnapshot> {
   const home = await safeFetch(url, policy, signal ? { signal } : {});
-  if (home.status >= 400) throw new FetchError('http-error', `The site answered ${home.status} for ${home.url}`);
+  if (home.status >= 400)
+    throw new FetchError('http-error', `The site answered ${home.status} for ${home.url}`);
   if (!HTML_TYPES.test(home.contentType)) {
-    throw new FetchError('http-error', `The address is not a web page (${home.contentType || 'unknown type'})`);
+    throw new FetchError(
+      'http-error',
+      `The address is not a web page (${home.contentType || 'unknown type'})`,
+    );
   }
   const html = home.body.toString('utf8');
   const identity = extractPageIdentity(html, home.url);
