@@ -364,3 +364,35 @@ describe('GET /api/brands/duplicates', () => {
     expect(none.body.match).toBeNull();
   });
 });
+
+describe('brand page data', () => {
+  it('finds catalogue brands named in the description and the competitors in the catalogue', async () => {
+    const { db } = t.database;
+    const { brands } = await import('../db/schema');
+    const { eq } = await import('drizzle-orm');
+    await db
+      .update(brands)
+      .set({
+        description: 'A rival of Coca-Cola and of pepsi, sold next to Starbucks.',
+        competitors: ['Coca-Cola', 'Dr Pepper'],
+      })
+      .where(eq(brands.slug, 'pepsi'));
+    const { status, body } = await get<{
+      mentions: { slug: string }[];
+      competitors: { name: string; slug: string | null }[];
+    }>('/api/brands/pepsi/related');
+    expect(status).toBe(200);
+    expect(body.mentions.map((m) => m.slug).sort()).toEqual(['coca-cola', 'starbucks']);
+    expect(body.competitors).toEqual([
+      { name: 'Coca-Cola', slug: 'coca-cola' },
+      { name: 'Dr Pepper', slug: null },
+    ]);
+    expect((await t.app.request('/api/brands/none/related')).status).toBe(404);
+  });
+
+  it('lists the logo library', async () => {
+    const res = await get<{ items: unknown[] }>('/api/brands/nike/logos');
+    expect(res.status).toBe(200);
+    expect(res.body.items).toEqual([]);
+  });
+});

@@ -9,6 +9,7 @@ import { checkDuplicate } from './check-duplicate';
 import type { CountCache } from './count-cache';
 import { CreateBrandSchema } from './create-brand';
 import { getBrandBySlug } from './get-brand';
+import { getBrandRelated, listBrandLogos } from './get-brand-related';
 import { listBrands } from './list-brands';
 import { listFacets } from './list-facets';
 import { lookupBrand } from './lookup-brand';
@@ -172,7 +173,68 @@ export function brandRoutes(db: Db, actions: BrandRouteActions, counts?: CountCa
     },
   });
 
+  const slugParam = z.object({ slug: z.string().min(1).max(200) });
+  const relatedRoute = accessRoute('public', db, {
+    method: 'get',
+    path: '/brands/{slug}/related',
+    tags: ['Brands'],
+    summary: 'Catalogue brands named in the description, and which competitors are in the catalogue',
+    request: { params: slugParam },
+    responses: {
+      200: {
+        description: 'Mentions and competitors',
+        content: {
+          'application/json': {
+            schema: z.object({
+              mentions: z.array(z.object({ name: z.string(), slug: z.string() })),
+              competitors: z.array(z.object({ name: z.string(), slug: z.string().nullable() })),
+            }),
+          },
+        },
+      },
+      404: {
+        description: 'No such brand',
+        content: { 'application/problem+json': { schema: ProblemSchema } },
+      },
+    },
+  });
+  const logosRoute = accessRoute('public', db, {
+    method: 'get',
+    path: '/brands/{slug}/logos',
+    tags: ['Brands'],
+    summary: "The brand's logo library",
+    request: { params: slugParam },
+    responses: {
+      200: {
+        description: 'Logos, oldest first',
+        content: {
+          'application/json': {
+            schema: z.object({
+              items: z.array(
+                z.object({
+                  id: z.string(),
+                  name: z.string(),
+                  file_url: z.string(),
+                  file_type: z.string(),
+                  created_at: z.string(),
+                }),
+              ),
+            }),
+          },
+        },
+      },
+      404: {
+        description: 'No such brand',
+        content: { 'application/problem+json': { schema: ProblemSchema } },
+      },
+    },
+  });
+
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+  app.openapi(relatedRoute, async (c) => c.json(await getBrandRelated(db, c.req.valid('param').slug), 200));
+  app.openapi(logosRoute, async (c) =>
+    c.json({ items: await listBrandLogos(db, c.req.valid('param').slug) }, 200),
+  );
   app.openapi(listBrandsRoute, async (c) => c.json(await listBrands(db, c.req.valid('query'), counts), 200));
   app.openapi(duplicateRoute, async (c) => {
     const match = await checkDuplicate(db, c.req.valid('query').name);
