@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { ANALYSIS_STATUSES, BRAND_SORTS, PRICING_STRATEGIES } from './taxonomy';
 
-/** A colour written as # and six hex digits (spec 001 §5). */
-export const HEX_COLOR_PATTERN = /^#[0-9A-Fa-f]{6}$/;
+export { HEX_COLOR_PATTERN } from './hex';
 
 /** Values from analysis or import are loosely shaped; the API passes them through as JSON. */
 const jsonObject = z.record(z.string(), z.unknown());

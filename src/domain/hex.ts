@@ -1,4 +1,5 @@
-import { HEX_COLOR_PATTERN } from './brand';
+/** A colour written as # and six hex digits (spec 001 §5). */
+export const HEX_COLOR_PATTERN = /^#[0-9A-Fa-f]{6}$/;
 
 /** The longest text the hex edit field accepts: '#' and six digits (spec 001 §5). */
 export const HEX_INPUT_MAX_LENGTH = 7;

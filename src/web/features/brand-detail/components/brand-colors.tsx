@@ -1,77 +1,81 @@
 import type { Brand } from '@/domain/brand';
-import { isHexColor } from '@/web/lib/color';
+import { colorNameFor } from '@/domain/colors';
+import { isHexColor } from '@/domain/hex';
+import { contrastRatio, wcagVerdict } from '@/domain/text-color';
+import { CopyHexButton } from './copy-hex-button';
 
 type BrandColorsProps = Pick<
   Brand,
   'primary_color' | 'secondary_color' | 'accent_color' | 'color_palette' | 'ai_color_names'
 >;
 
-function colorName(names: Record<string, string>, hex: string): string | undefined {
-  return names[hex.toUpperCase()] ?? names[hex.toLowerCase()] ?? names[hex];
+export interface NamedColor {
+  role: string;
+  hex: string;
+  name: string;
 }
 
-/** The brand's main colours as large swatches with hex and name, then the extended palette. */
-export function BrandColors(props: BrandColorsProps) {
-  const main = [
-    { role: 'Primary', hex: props.primary_color },
-    { role: 'Secondary', hex: props.secondary_color },
-    { role: 'Accent', hex: props.accent_color },
-  ].filter((color): color is { role: string; hex: string } => isHexColor(color.hex));
-  const mainHexes = new Set(main.map((color) => color.hex.toUpperCase()));
-  const palette = [...new Set(props.color_palette.filter(isHexColor).map((hex) => hex.toUpperCase()))].filter(
-    (hex) => !mainHexes.has(hex),
-  );
-
-  if (main.length === 0 && palette.length === 0) {
-    return <p className="text-sm text-muted-foreground">No colors recorded for this brand yet.</p>;
+/** The brand's colours in order, each named: AI name, else the friendly table, else the default (spec 001 §9). */
+export function namedColors(props: BrandColorsProps): NamedColor[] {
+  const main = [props.primary_color, props.secondary_color, props.accent_color];
+  const roles = ['Primary', 'Secondary', 'Accent'];
+  const hexes: { hex: string; role: string }[] = [];
+  main.forEach((hex, i) => {
+    if (isHexColor(hex)) hexes.push({ hex: hex.toUpperCase(), role: roles[i] ?? 'Color' });
+  });
+  for (const hex of props.color_palette) {
+    if (isHexColor(hex) && !hexes.some((h) => h.hex === hex.toUpperCase())) {
+      hexes.push({ hex: hex.toUpperCase(), role: `Color ${hexes.length + 1}` });
+    }
   }
+  return hexes.map((h, index) => ({ ...h, name: colorNameFor(h.hex, index, props.ai_color_names) }));
+}
 
+function Verdict({ hex, against, label }: { hex: string; against: string; label: string }) {
+  const ratio = contrastRatio(hex, against) ?? 1;
+  const verdict = wcagVerdict(ratio);
+  const grade = verdict.aaa ? 'AAA' : verdict.aa ? 'AA' : verdict.aaLarge ? 'AA large' : 'Fails';
   return (
-    <div className="flex flex-col gap-6">
-      {main.length > 0 ? (
-        <ul className="grid grid-cols-1 gap-4 sm:grid-cols-3">
-          {main.map(({ role, hex }) => {
-            const name = colorName(props.ai_color_names, hex);
-            return (
-              <li key={role} className="overflow-hidden rounded-xl border bg-card">
-                <div
-                  role="img"
-                  aria-label={`${role} color ${hex.toUpperCase()}`}
-                  className="h-28 border-b"
-                  style={{ backgroundColor: hex }}
-                />
-                <div className="flex flex-col gap-0.5 p-4">
-                  <span className="text-xs font-medium text-muted-foreground">{role}</span>
-                  <span className="font-mono text-sm">{hex.toUpperCase()}</span>
-                  {name ? <span className="text-sm">{name}</span> : null}
-                </div>
-              </li>
-            );
-          })}
-        </ul>
-      ) : null}
-      {palette.length > 0 ? (
-        <div className="flex flex-col gap-3">
-          <h3 className="text-sm font-medium">Extended palette</h3>
-          <ul className="flex flex-wrap gap-3">
-            {palette.map((hex) => (
-              <li key={hex} className="flex items-center gap-2 rounded-lg border py-1.5 pr-3 pl-1.5">
-                <span
-                  aria-hidden="true"
-                  className="size-6 rounded-md ring-1 ring-black/10 ring-inset dark:ring-white/20"
-                  style={{ backgroundColor: hex }}
-                />
-                <span className="font-mono text-xs">{hex}</span>
-                {colorName(props.ai_color_names, hex) ? (
-                  <span className="text-xs text-muted-foreground">
-                    {colorName(props.ai_color_names, hex)}
-                  </span>
-                ) : null}
-              </li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
-    </div>
+    <span className="inline-flex items-center gap-1 text-xs text-muted-foreground">
+      <span
+        aria-hidden="true"
+        className="inline-flex size-4 items-center justify-center rounded-sm text-[10px] font-semibold ring-1 ring-border"
+        style={{ backgroundColor: against, color: hex }}
+      >
+        A
+      </span>
+      <span>
+        {label} {ratio.toFixed(2)}:1 <span className="font-medium text-foreground">{grade}</span>
+      </span>
+    </span>
+  );
+}
+
+/** Colour cards with copyable hex, names, and WCAG contrast against white and black. */
+export function BrandColors(props: BrandColorsProps) {
+  const colors = namedColors(props);
+  if (colors.length === 0) return null;
+  return (
+    <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      {colors.map((color) => (
+        <li key={color.hex + color.role} className="overflow-hidden rounded-xl border bg-card">
+          <div
+            role="img"
+            aria-label={`${color.role} color ${color.hex}, ${color.name}`}
+            className="h-28 border-b"
+            style={{ backgroundColor: color.hex }}
+          />
+          <div className="flex flex-col gap-1.5 p-4">
+            <span className="text-xs font-medium text-muted-foreground">{color.role}</span>
+            <span className="font-medium">{color.name}</span>
+            <CopyHexButton hex={color.hex} label={`${color.role} color`} />
+            <div className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
+              <Verdict hex={color.hex} against="#FFFFFF" label="on white" />
+              <Verdict hex={color.hex} against="#000000" label="on black" />
+            </div>
+          </div>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -1,25 +1,30 @@
-import { ArrowLeftIcon, ArrowUpRightIcon, BadgeCheckIcon } from 'lucide-react';
+import { ArrowLeftIcon } from 'lucide-react';
+import { useEffect } from 'react';
 import { Link, useMatches, useParams } from 'react-router';
-import { BrandLogo } from '@/web/components/brand-logo';
+import { brandPageTitle, DEFAULT_META_DESCRIPTION, metaDescription } from '@/domain/text';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
-import { useDocumentTitle } from '@/web/lib/use-document-title';
 import { useBrand } from '../api/get-brand';
-import { BrandColors } from '../components/brand-colors';
+import { useBrandLogos } from '../api/get-brand-logos';
+import { useBrandRelated } from '../api/get-brand-related';
+import { useRecordVisit } from '../api/record-visit';
+import { useBrandLive } from '../api/use-brand-live';
+import { AboutSection, readAbout } from '../components/about-section';
+import { BrandColors, namedColors } from '../components/brand-colors';
 import { BrandDetailSkeleton } from '../components/brand-detail-skeleton';
-
-function BackToBrands() {
-  return (
-    <Button asChild variant="ghost" size="sm" className="-ml-3 self-start text-muted-foreground">
-      <Link to="/brands">
-        <ArrowLeftIcon aria-hidden="true" />
-        Back to Brands
-      </Link>
-    </Button>
-  );
-}
+import { BrandHeader } from '../components/brand-header';
+import { BrandLogos } from '../components/brand-logos';
+import { FactsCards } from '../components/facts-cards';
+import { LinkedDescription } from '../components/linked-description';
+import { NewsSection, readNews } from '../components/news-section';
+import { PaletteExport } from '../components/palette-export';
+import { PeopleSection, readPeople } from '../components/people-section';
+import { PositioningSection } from '../components/positioning-section';
+import { Section } from '../components/section';
+import { readPositioning } from '../lib/positioning';
 
 function BrandNotFound() {
+  useDocumentMeta('Brand not found | Brand Atlas', DEFAULT_META_DESCRIPTION);
   return (
     <div className="flex flex-col items-start gap-4 py-12">
       <h1 className="text-3xl font-semibold tracking-tight">Brand not found</h1>
@@ -31,95 +36,193 @@ function BrandNotFound() {
   );
 }
 
-function safeExternalUrl(url: string | null): URL | null {
-  if (!url) return null;
-  try {
-    const parsed = new URL(/^https?:\/\//i.test(url) ? url : `https://${url}`);
-    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed : null;
-  } catch {
-    return null;
-  }
+/** Sets the title and meta description while the page is shown and restores both on leaving (spec 001 §2). */
+function useDocumentMeta(title: string, description: string) {
+  useEffect(() => {
+    const meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');
+    const previousTitle = document.title;
+    const previousDescription = meta?.content ?? null;
+    document.title = title;
+    if (meta) meta.content = description;
+    return () => {
+      document.title = previousTitle;
+      if (meta && previousDescription !== null) meta.content = previousDescription;
+    };
+  }, [title, description]);
 }
 
-/** One brand's page, for /brands/:slug and the shortcut paths alike. */
+/** One brand's page, for /brands/:slug and the shortcut paths alike (spec 001 §2). */
 export function BrandDetailPage({ slug }: { slug: string }) {
   const { data: brand, isPending, isError } = useBrand(slug);
-  useDocumentTitle(brand?.name ?? (isPending ? 'Brand' : 'Brand not found'));
+  const related = useBrandRelated(slug);
+  const logos = useBrandLogos(slug);
+  useRecordVisit(slug, Boolean(brand));
+  useBrandLive(slug);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: scroll to the top whenever another brand opens
+  useEffect(() => {
+    window.scrollTo({ top: 0 });
+  }, [slug]);
+  useDocumentMeta(
+    brand ? brandPageTitle(brand.name) : 'Brand Atlas',
+    brand ? metaDescription(brand.description, DEFAULT_META_DESCRIPTION) : DEFAULT_META_DESCRIPTION,
+  );
 
   if (isPending) return <BrandDetailSkeleton />;
   if (isError || !brand) return <BrandNotFound />;
 
-  const website = safeExternalUrl(brand.url);
-  const facts = [brand.industry, brand.archetype, brand.pricing_strategy].filter(Boolean);
+  const colors = namedColors(brand);
+  const positioning = readPositioning(brand.competitive_positioning);
+  const news = readNews(brand.recent_news);
+  const people = readPeople(brand.key_people);
+  const about = readAbout(brand.company_insights);
+  const competitors = related.data?.competitors ?? brand.competitors.map((name) => ({ name, slug: null }));
+  const covered = competitors.filter((c) => c.slug).length;
 
   return (
     <article className="flex flex-col gap-12">
       <div className="flex flex-col gap-6">
-        <BackToBrands />
-        <header className="flex flex-col gap-5 sm:flex-row sm:items-start">
-          <BrandLogo
-            name={brand.name}
-            logoUrl={brand.logo_url}
-            color={brand.primary_color}
-            className="size-20 rounded-xl p-2.5 text-3xl"
-          />
-          <div className="flex min-w-0 flex-1 flex-col gap-3">
-            <div className="flex items-center gap-2">
-              <h1 className="text-3xl font-semibold tracking-tight text-balance sm:text-4xl">{brand.name}</h1>
-              {brand.has_blue_badge ? (
-                <BadgeCheckIcon role="img" aria-label="Verified brand" className="size-6 shrink-0" />
-              ) : null}
-            </div>
-            {brand.tagline ? (
-              <p className="text-lg text-pretty text-muted-foreground">{brand.tagline}</p>
-            ) : null}
-            {facts.length > 0 || brand.year_founded ? (
-              <div className="flex flex-wrap gap-2">
-                {facts.map((fact) => (
-                  <Badge key={fact} variant="secondary" className="capitalize">
-                    {fact}
-                  </Badge>
-                ))}
-                {brand.year_founded ? <Badge variant="outline">Founded {brand.year_founded}</Badge> : null}
-              </div>
-            ) : null}
-          </div>
-          {website ? (
-            <Button asChild variant="outline" className="self-start">
-              <a href={website.href} target="_blank" rel="noopener noreferrer">
-                {website.hostname.replace(/^www\./, '')}
-                <ArrowUpRightIcon aria-hidden="true" />
-                <span className="sr-only">(opens in a new tab)</span>
-              </a>
-            </Button>
-          ) : null}
-        </header>
+        <Button asChild variant="ghost" size="sm" className="-ml-3 self-start text-muted-foreground">
+          <Link to="/brands">
+            <ArrowLeftIcon aria-hidden="true" />
+            Back to Brands
+          </Link>
+        </Button>
+        <BrandHeader brand={brand} />
       </div>
 
-      <section aria-labelledby="brand-colors-heading" className="flex flex-col gap-4">
-        <h2 id="brand-colors-heading" className="text-xl font-semibold tracking-tight">
-          Brand Colors
-        </h2>
-        <BrandColors
-          primary_color={brand.primary_color}
-          secondary_color={brand.secondary_color}
-          accent_color={brand.accent_color}
-          color_palette={brand.color_palette}
-          ai_color_names={brand.ai_color_names}
-        />
-      </section>
+      {brand.brand_image_url ? (
+        <div className="aspect-square w-full max-w-md overflow-hidden rounded-2xl border bg-muted">
+          <img
+            src={brand.brand_image_url}
+            alt={`${brand.name} brand imagery`}
+            className="size-full object-cover"
+          />
+        </div>
+      ) : null}
 
-      <section aria-labelledby="brand-about-heading" className="flex max-w-3xl flex-col gap-4">
-        <h2 id="brand-about-heading" className="text-xl font-semibold tracking-tight">
-          About {brand.name}
-        </h2>
-        {brand.description ? (
-          <p className="leading-relaxed whitespace-pre-line text-pretty">{brand.description}</p>
-        ) : (
-          <p className="text-muted-foreground">No description yet.</p>
-        )}
-      </section>
+      {brand.description ? (
+        <Section id="description" title={`About ${brand.name}`}>
+          <LinkedDescription text={brand.description} mentions={related.data?.mentions ?? []} />
+        </Section>
+      ) : null}
+
+      {colors.length > 0 ? (
+        <Section id="colors" title="Brand Colors">
+          <BrandColors {...brand} />
+          <PaletteExport
+            slug={brand.slug}
+            colors={colors.map((c) => ({
+              name: c.role === c.name ? c.role : `${c.role} ${c.name}`,
+              hex: c.hex,
+            }))}
+          />
+        </Section>
+      ) : null}
+
+      {logos.data && logos.data.items.length > 0 ? (
+        <Section id="logos" title="Logos">
+          <BrandLogos slug={brand.slug} logos={logos.data.items} />
+        </Section>
+      ) : null}
+
+      {brand.mission || brand.vision ? (
+        <Section id="messaging" title="Messaging">
+          <dl className="grid grid-cols-1 gap-4 md:grid-cols-2">
+            {brand.mission ? (
+              <div className="rounded-xl border bg-card p-5">
+                <dt className="text-xs font-medium text-muted-foreground">Mission</dt>
+                <dd className="mt-1 text-pretty">{brand.mission}</dd>
+              </div>
+            ) : null}
+            {brand.vision ? (
+              <div className="rounded-xl border bg-card p-5">
+                <dt className="text-xs font-medium text-muted-foreground">Vision</dt>
+                <dd className="mt-1 text-pretty">{brand.vision}</dd>
+              </div>
+            ) : null}
+          </dl>
+        </Section>
+      ) : null}
+
+      {competitors.length > 0 ? (
+        <Section id="competitors" title="Competitors">
+          <p className="text-sm text-muted-foreground">
+            {covered} of {competitors.length} competitors {covered === 1 ? 'is' : 'are'} in our database.
+          </p>
+          <ul className="flex flex-wrap gap-2">
+            {competitors.map((c) => (
+              <li key={c.name}>
+                {c.slug ? (
+                  <Link
+                    to={`/brands/${c.slug}`}
+                    className="inline-flex rounded-full border px-3 py-1 text-sm font-medium hover:bg-secondary"
+                  >
+                    {c.name}
+                  </Link>
+                ) : (
+                  <span className="inline-flex rounded-full border border-dashed px-3 py-1 text-sm text-muted-foreground">
+                    {c.name}
+                  </span>
+                )}
+              </li>
+            ))}
+          </ul>
+        </Section>
+      ) : null}
+
+      <FactsSection brand={brand} />
+
+      {positioning ? (
+        <Section id="positioning" title="Competitive Positioning">
+          <PositioningSection view={positioning} />
+        </Section>
+      ) : null}
+
+      {brand.keywords.length > 0 ? (
+        <Section id="keywords" title="Keywords">
+          <ul className="flex flex-wrap gap-2">
+            {brand.keywords.map((k) => (
+              <li key={k}>
+                <Badge variant="outline">{k}</Badge>
+              </li>
+            ))}
+          </ul>
+        </Section>
+      ) : null}
+
+      {news.length > 0 ? (
+        <Section id="news" title="Recent News">
+          <NewsSection items={news} />
+        </Section>
+      ) : null}
+
+      {people.length > 0 ? (
+        <Section id="people" title="Key People">
+          <PeopleSection people={people} />
+        </Section>
+      ) : null}
+
+      {about ? (
+        <Section id="about" title="Company Insights">
+          <AboutSection view={about} />
+        </Section>
+      ) : null}
     </article>
+  );
+}
+
+function FactsSection({ brand }: { brand: Parameters<typeof FactsCards>[0]['brand'] }) {
+  const cards = <FactsCards brand={brand} />;
+  const hasFacts =
+    brand.year_founded ||
+    brand.annual_revenue ||
+    brand.brand_equity_value ||
+    Object.keys(brand.brand_awareness_metrics ?? {}).length > 0;
+  if (!hasFacts) return null;
+  return (
+    <Section id="facts" title="Facts">
+      {cards}
+    </Section>
   );
 }
 

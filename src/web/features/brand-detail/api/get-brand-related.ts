@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiFetch } from '@/web/lib/api-client';
+
+export interface BrandRelated {
+  mentions: { name: string; slug: string }[];
+  competitors: { name: string; slug: string | null }[];
+}
+
+export function getBrandRelated(slug: string, signal?: AbortSignal): Promise<BrandRelated> {
+  return apiFetch<BrandRelated>(`/api/brands/${encodeURIComponent(slug)}/related`, { signal });
+}
+
+export function getBrandRelatedQueryOptions(slug: string) {
+  return queryOptions({
+    queryKey: ['brands', 'related', slug] as const,
+    queryFn: ({ signal }) => getBrandRelated(slug, signal),
+  });
+}
+
+export function useBrandRelated(slug: string) {
+  return useQuery(getBrandRelatedQueryOptions(slug));
+}

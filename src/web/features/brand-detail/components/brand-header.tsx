@@ -1,0 +1,101 @@
+import { ArrowUpRightIcon, BadgeCheckIcon } from 'lucide-react';
+import type { CSSProperties } from 'react';
+import { Link } from 'react-router';
+import { archetypeContentOf } from '@/domain/archetypes';
+import type { Brand } from '@/domain/brand';
+import { BrandLogo } from '@/web/components/brand-logo';
+import { Badge, badgeVariants } from '@/web/components/ui/badge';
+import { asHttpUrl } from '../lib/read-json';
+
+function websiteOf(url: string | null): URL | null {
+  const href = asHttpUrl(url && !/^https?:\/\//i.test(url) ? `https://${url}` : url);
+  return href ? new URL(href) : null;
+}
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+
+/** Logo, name, verified badge, tagline, website, industry and archetype badges, last analyzed date. */
+export function BrandHeader({ brand }: { brand: Brand }) {
+  const website = websiteOf(brand.url);
+  const archetype = archetypeContentOf(brand.archetype);
+  const analyzed =
+    brand.analysis_completed_at ?? (brand.analysis_status === 'completed' ? brand.updated_at : null);
+  return (
+    <header className="flex flex-col gap-5 sm:flex-row sm:items-start">
+      <BrandLogo
+        name={brand.name}
+        logoUrl={brand.logo_url}
+        color={brand.primary_color}
+        className="size-20 rounded-xl p-2.5 text-3xl"
+      />
+      <div className="flex min-w-0 flex-1 flex-col gap-3">
+        <div className="flex items-center gap-2">
+          <h1 className="text-3xl font-semibold tracking-tight text-balance sm:text-4xl">{brand.name}</h1>
+          {brand.has_blue_badge ? (
+            <BadgeCheckIcon
+              role="img"
+              aria-label="Verified brand"
+              className="size-6 shrink-0 text-sky-600 dark:text-sky-400"
+            />
+          ) : null}
+        </div>
+        {brand.tagline ? <p className="text-lg text-pretty text-muted-foreground">{brand.tagline}</p> : null}
+        <div className="flex flex-wrap items-center gap-2">
+          {brand.industry ? (
+            <Link
+              to={`/?industry=${encodeURIComponent(brand.industry)}`}
+              className={badgeVariants({ variant: 'secondary' })}
+            >
+              {brand.industry}
+            </Link>
+          ) : null}
+          {brand.archetype ? (
+            <Link
+              to={`/?archetype=${encodeURIComponent(archetype?.value ?? brand.archetype)}`}
+              className="inline-flex items-center rounded-full bg-(--badge-bg) px-2.5 py-0.5 text-xs font-medium text-(--badge-fg) dark:bg-(--badge-bg-dark) dark:text-(--badge-fg-dark)"
+              style={
+                archetype
+                  ? ({
+                      '--badge-bg': archetype.badge.light.bg,
+                      '--badge-fg': archetype.badge.light.fg,
+                      '--badge-bg-dark': archetype.badge.dark.bg,
+                      '--badge-fg-dark': archetype.badge.dark.fg,
+                    } as CSSProperties)
+                  : undefined
+              }
+            >
+              {archetype?.name ?? brand.archetype}
+            </Link>
+          ) : null}
+          {brand.pricing_strategy ? (
+            <Badge variant="outline" className="capitalize">
+              {brand.pricing_strategy}
+            </Badge>
+          ) : null}
+          {analyzed ? (
+            <span className="text-xs text-muted-foreground">
+              Last analyzed {dateFormat.format(new Date(analyzed))}
+            </span>
+          ) : null}
+          {brand.analysis_status === 'pending' || brand.analysis_status === 'analyzing' ? (
+            <span className="text-xs text-muted-foreground" role="status">
+              Analysis in progress…
+            </span>
+          ) : null}
+        </div>
+      </div>
+      {website ? (
+        <a
+          href={website.href}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="inline-flex items-center gap-1.5 self-start rounded-md border px-3 py-2 text-sm font-medium hover:bg-secondary"
+        >
+          {website.hostname.replace(/^www\./, '')}
+          <ArrowUpRightIcon aria-hidden="true" className="size-4" />
+          <span className="sr-only">(opens in a new tab)</span>
+        </a>
+      ) : null}
+    </header>
+  );
+}
