@@ -19,7 +19,7 @@ const upload = (body: string | Buffer, type = 'text/csv', cookie = as.admin) =>
   t.app.request('/api/admin/import/csv', {
     method: 'POST',
     headers: { cookie, origin: TEST_ORIGIN, 'content-type': type },
-    body,
+    body: typeof body === 'string' ? body : new Uint8Array(body),
   });
 const total = async () => (await t.database.db.select({ n: count() }).from(brands))[0]?.n ?? 0;
 
