@@ -7,6 +7,7 @@ import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import { accountRoutes } from './account/routes';
 import { CSV_MAX_BYTES } from './admin/import-csv';
+import { mediaRoutes, UPLOAD_PATHS } from './admin/media-routes';
 import { adminRoutes } from './admin/routes';
 import { createAndAnalyze } from './analysis/create-and-analyze';
 import { createAuth, MAGIC_LINKS_PER_MINUTE } from './auth/auth';
@@ -84,7 +85,7 @@ export function createApp(deps: AppDeps) {
     '/api/*',
     sameOriginWrites(config.appUrl, {
       exempt: [/^\/api\/billing\/webhook$/],
-      multipartPaths: [],
+      multipartPaths: UPLOAD_PATHS,
     }),
   );
   app.use('/api/*', loadSessionUser(auth));
@@ -156,6 +157,20 @@ export function createApp(deps: AppDeps) {
     '/api/admin/import/csv',
     bodyLimit({ maxSize: CSV_MAX_BYTES, onError: (c) => problemJson(c, 413, 'The CSV is larger than 5 MB') }),
   );
+  for (const path of [
+    '/api/admin/brands/:id/image',
+    '/api/admin/brands/:id/logo',
+    '/api/admin/brands/:id/logos',
+  ]) {
+    app.use(
+      path,
+      bodyLimit({
+        maxSize: 30 * 1024 * 1024,
+        onError: (c) => problemJson(c, 413, 'The upload is larger than 30 MB'),
+      }),
+    );
+  }
+  api.route('/', mediaRoutes(db, storage, events));
   api.route('/', adminRoutes(db, events, deps.onJobQueued ?? (() => {})));
   api.route('/', accountRoutes(db, config, auth));
   api.route('/', billingRoutes(db, config, billing, deps.stripeWebhook));

@@ -30,6 +30,7 @@ export async function createTestApp(
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'brand-atlas-test-'));
   const filesDir = path.join(tmp, 'files');
   const webDistDir = options.webDistDir ?? path.join(tmp, 'web');
+  fs.mkdirSync(webDistDir, { recursive: true });
   const config = loadConfig(
     { NODE_ENV: 'test', DATA_DIR: tmp, APP_URL: TEST_ORIGIN, LOG_LEVEL: 'silent' },
     options.configOverrides,

@@ -1,0 +1,186 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { SessionUser } from '../auth/session-user';
+import type { Db } from '../db/client';
+import { brandLogos, brands } from '../db/schema';
+import { AppError } from '../errors';
+import { InvalidImageError, prepareImage } from '../images/prepare-image';
+import type { Storage } from '../storage/storage';
+import { recordAudit } from './audit';
+
+/** spec 001 §9: stored files are cached for 3600 seconds. */
+const CACHE_SECONDS = 3600;
+
+async function brandOrThrow(db: Db, brandId: string) {
+  const [brand] = await db.select().from(brands).where(eq(brands.id, brandId));
+  if (!brand) throw new AppError('NOT_FOUND', 'No such brand');
+  return brand;
+}
+
+async function checked(bytes: Buffer, photo: boolean) {
+  try {
+    return await prepareImage(bytes, { photo });
+  } catch (error) {
+    if (error instanceof InvalidImageError) throw new AppError('UNPROCESSABLE', error.message);
+    throw error;
+  }
+}
+
+/** Removes a file we stored; URLs of other hosts are left alone (spec 001 §7). */
+async function removeIfOurs(storage: Storage, url: string | null) {
+  const ours = url ? storage.parsePublicUrl(url) : null;
+  if (ours) await storage.delete(ours.bucket, ours.key).catch(() => {});
+}
+
+export type MediaKind = 'image' | 'logo';
+
+/**
+ * Brand image ({brandId}-{timestamp}.{ext}) or main logo ({brandId}-logo-{timestamp}.{ext}) in the
+ * brand-images bucket, never overwriting; the previous file of ours is removed.
+ */
+export async function uploadBrandMedia(
+  db: Db,
+  storage: Storage,
+  input: { brandId: string; kind: MediaKind; bytes: Buffer },
+  actor: SessionUser,
+) {
+  const brand = await brandOrThrow(db, input.brandId);
+  const image = await checked(input.bytes, input.kind === 'image');
+  const key = `${brand.id}-${input.kind === 'logo' ? 'logo-' : ''}${Date.now()}.${image.ext}`;
+  await storage.put('brand-images', key, image.data, {
+    contentType: image.contentType,
+    cacheControlSeconds: CACHE_SECONDS,
+    overwrite: false,
+  });
+  return setBrandMediaUrl(
+    db,
+    storage,
+    { brandId: brand.id, kind: input.kind, url: storage.publicUrl('brand-images', key) },
+    actor,
+  );
+}
+
+export async function setBrandMediaUrl(
+  db: Db,
+  storage: Storage,
+  input: { brandId: string; kind: MediaKind; url: string | null },
+  actor: SessionUser,
+) {
+  const brand = await brandOrThrow(db, input.brandId);
+  const column = input.kind === 'logo' ? 'logoUrl' : 'brandImageUrl';
+  const before = brand[column];
+  const [after] = await db
+    .update(brands)
+    .set({ [column]: input.url, updatedAt: sql`now()` })
+    .where(eq(brands.id, brand.id))
+    .returning();
+  if (before && before !== input.url) await removeIfOurs(storage, before);
+  await recordAudit(db, actor, {
+    action: input.url ? `brand.${input.kind}.set` : `brand.${input.kind}.remove`,
+    targetType: 'brand',
+    targetId: brand.id,
+    before: { [column]: before },
+    after: { [column]: input.url },
+  });
+  return after ?? brand;
+}
+
+/** The logo library: files stored as {brandId}/{timestamp}-{index}.{ext}; each checked on its own. */
+export async function addLibraryLogos(
+  db: Db,
+  storage: Storage,
+  input: { brandId: string; files: { name: string; bytes: Buffer }[] },
+  actor: SessionUser,
+) {
+  const brand = await brandOrThrow(db, input.brandId);
+  const stamp = Date.now();
+  const added: (typeof brandLogos.$inferSelect)[] = [];
+  const failed: { name: string; reason: string }[] = [];
+  for (const [index, file] of input.files.entries()) {
+    try {
+      const image = await checked(file.bytes, false);
+      const key = `${brand.id}/${stamp}-${index}.${image.ext}`;
+      await storage.put('brand-logos', key, image.data, {
+        contentType: image.contentType,
+        cacheControlSeconds: CACHE_SECONDS,
+        overwrite: false,
+      });
+      const base =
+        file.name
+          .replace(/\.[^.]+$/, '')
+          .trim()
+          .slice(0, 120) || `${brand.name} Logo`;
+      const [row] = await db
+        .insert(brandLogos)
+        .values({
+          brandId: brand.id,
+          name: `${base} (${image.fileType})`,
+          fileUrl: storage.publicUrl('brand-logos', key),
+          fileType: image.fileType,
+        })
+        .returning();
+      if (row) added.push(row);
+    } catch (error) {
+      failed.push({ name: file.name.slice(0, 120), reason: (error as Error).message });
+    }
+  }
+  if (added.length > 0) {
+    await recordAudit(db, actor, {
+      action: 'brand.logos.add',
+      targetType: 'brand',
+      targetId: brand.id,
+      after: { added: added.map((a) => a.fileUrl) },
+    });
+  }
+  return { added, failed };
+}
+
+export async function addLibraryLogoUrl(
+  db: Db,
+  input: { brandId: string; url: string; name: string },
+  actor: SessionUser,
+) {
+  const brand = await brandOrThrow(db, input.brandId);
+  const ext = new URL(input.url).pathname.split('.').pop()?.toUpperCase() ?? '';
+  const fileType = /^(SVG|PNG|JPE?G|WEBP|GIF|AVIF)$/.test(ext) ? ext.replace('JPEG', 'JPG') : 'URL';
+  const [row] = await db
+    .insert(brandLogos)
+    .values({ brandId: brand.id, name: input.name || `${brand.name} Logo`, fileUrl: input.url, fileType })
+    .returning();
+  await recordAudit(db, actor, {
+    action: 'brand.logos.add-url',
+    targetType: 'brand',
+    targetId: brand.id,
+    after: { url: input.url },
+  });
+  return row;
+}
+
+export async function renameLibraryLogo(db: Db, logoId: string, name: string, actor: SessionUser) {
+  const [before] = await db.select().from(brandLogos).where(eq(brandLogos.id, logoId));
+  if (!before) throw new AppError('NOT_FOUND', 'No such logo');
+  const [after] = await db.update(brandLogos).set({ name }).where(eq(brandLogos.id, logoId)).returning();
+  await recordAudit(db, actor, {
+    action: 'brand.logos.rename',
+    targetType: 'brand_logo',
+    targetId: logoId,
+    before: { name: before.name },
+    after: { name },
+  });
+  return after;
+}
+
+export async function deleteLibraryLogo(db: Db, storage: Storage, logoId: string, actor: SessionUser) {
+  const [removed] = await db
+    .delete(brandLogos)
+    .where(and(eq(brandLogos.id, logoId)))
+    .returning();
+  if (!removed) throw new AppError('NOT_FOUND', 'No such logo');
+  await removeIfOurs(storage, removed.fileUrl);
+  await recordAudit(db, actor, {
+    action: 'brand.logos.delete',
+    targetType: 'brand_logo',
+    targetId: logoId,
+    before: removed,
+  });
+  return { deleted: true };
+}
