@@ -1,0 +1,96 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { renderToString } from 'react-dom/server';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import type { Brand } from '@/domain/brand';
+import { BrandDetailPage } from './brand-detail';
+
+function hostileBrand(): Brand {
+  return {
+    id: '00000000-0000-4000-8000-000000000001',
+    slug: 'hostile',
+    name: '<script>alert("name")</script>Hostile',
+    url: 'javascript:alert(1)',
+    tagline: '<b>bold</b>',
+    description: 'Made by <img src=x onerror=alert(1)> people.',
+    mission: null,
+    vision: null,
+    industry: 'Technology',
+    archetype: 'NotAnArchetype',
+    logo_url: null,
+    brand_image_url: null,
+    primary_color: '#123456',
+    secondary_color: 'red',
+    accent_color: null,
+    color_palette: ['#ABCDEF', 'nope'],
+    ai_color_names: {},
+    keywords: ['<i>k</i>'],
+    competitors: [],
+    year_founded: null,
+    annual_revenue: null,
+    brand_equity_value: null,
+    brand_awareness_metrics: { recall: {} as unknown as number },
+    pricing_strategy: null,
+    competitive_positioning: { swot: 5, strengths: [{ nope: true }] } as unknown as Record<string, unknown>,
+    recent_news: [
+      { title: '<script>x</script>News', url: 'javascript:alert(2)' },
+      'odd' as unknown as Record<string, unknown>,
+    ],
+    news_last_updated_at: null,
+    key_people: [{ name: 'Ada <b>L</b>', photo_url: 'javascript:alert(3)' }, {}] as Record<string, unknown>[],
+    company_insights: { social_links: { website: 'javascript:alert(4)' }, employee_count: 'many' },
+    insights_last_updated_at: null,
+    has_blue_badge: false,
+    has_verified_colors: false,
+    protected: false,
+    fonts: [],
+    favorite_count: 0,
+    visit_count: 0,
+    last_visited_at: null,
+    analysis_status: 'completed',
+    analysis_error: null,
+    analysis_started_at: null,
+    analysis_completed_at: null,
+    created_at: '2026-01-01T00:00:00.000Z',
+    updated_at: '2026-01-01T00:00:00.000Z',
+  };
+}
+
+function render(brand: Brand): string {
+  const client = new QueryClient();
+  client.setQueryData(['brands', 'detail', brand.slug], brand);
+  client.setQueryData(['brands', 'related', brand.slug], { mentions: [], competitors: [] });
+  client.setQueryData(['brands', 'logos', brand.slug], { items: [] });
+  const router = createMemoryRouter(
+    [{ path: '/brands/:slug', element: <BrandDetailPage slug={brand.slug} /> }],
+    {
+      initialEntries: [`/brands/${brand.slug}`],
+    },
+  );
+  return renderToString(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}
+
+describe('the brand page with hostile or odd data', () => {
+  it('shows markup as text and never produces script or javascript: links', () => {
+    const html = render(hostileBrand());
+    expect(html).toContain('&lt;script&gt;alert(&quot;name&quot;)&lt;/script&gt;Hostile');
+    expect(html).toContain('Made by &lt;img src=x onerror=alert(1)&gt; people.');
+    expect(html).not.toMatch(/<script/i);
+    expect(html).not.toMatch(/<img[^>]+onerror/i);
+    expect(html).not.toContain('javascript:');
+  });
+
+  it('still renders the sections it can when jsonb fields have unexpected shapes', () => {
+    const html = render(hostileBrand());
+    expect(html).toContain('Brand Colors');
+    expect(html).toContain('#123456');
+    expect(html).toContain('#ABCDEF');
+    expect(html).toContain('Keywords');
+    expect(html).toContain('Key People');
+    expect(html).not.toContain('Competitive Positioning');
+  });
+});
