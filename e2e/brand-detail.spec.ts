@@ -36,10 +36,10 @@ test.describe('the brand detail page', () => {
   test('a shortcut path shows the same brand as its /brands/{slug} page', async ({ page }) => {
     await page.goto('/nike');
     await expect(page.getByRole('heading', { name: 'Nike', level: 1 })).toBeVisible();
-    const shortcut = await page.locator('main').innerText();
+    const shortcut = await page.locator('main').textContent();
     await page.goto('/brands/nike');
     await expect(page.getByRole('heading', { name: 'Nike', level: 1 })).toBeVisible();
-    expect(await page.locator('main').innerText()).toBe(shortcut);
+    expect(await page.locator('main').textContent()).toBe(shortcut);
   });
 
   test('an unknown slug shows Brand not found with a way back', async ({ page }) => {
