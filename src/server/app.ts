@@ -25,6 +25,7 @@ import { AppError } from './errors';
 import { createLocalEventBus, type EventBus } from './events/event-bus';
 import { eventRoutes } from './events/routes';
 import { favoriteRoutes } from './favorites/routes';
+import { FONT_UPLOAD_PATH, fontRoutes } from './fonts/routes';
 import { renderApiDocs } from './http/api-docs';
 import { validationHook } from './http/openapi';
 import { problemJson } from './http/problem';
@@ -85,7 +86,7 @@ export function createApp(deps: AppDeps) {
     '/api/*',
     sameOriginWrites(config.appUrl, {
       exempt: [/^\/api\/billing\/webhook$/],
-      multipartPaths: UPLOAD_PATHS,
+      multipartPaths: [...UPLOAD_PATHS, FONT_UPLOAD_PATH],
     }),
   );
   app.use('/api/*', loadSessionUser(auth));
@@ -170,7 +171,15 @@ export function createApp(deps: AppDeps) {
       }),
     );
   }
+  app.use(
+    '/api/admin/fonts/upload',
+    bodyLimit({
+      maxSize: 21 * 1024 * 1024,
+      onError: (c) => problemJson(c, 413, 'The ZIP is larger than 20 MB'),
+    }),
+  );
   api.route('/', mediaRoutes(db, storage, events));
+  api.route('/', fontRoutes(db, storage));
   api.route('/', adminRoutes(db, events, deps.onJobQueued ?? (() => {})));
   api.route('/', accountRoutes(db, config, auth));
   api.route('/', billingRoutes(db, config, billing, deps.stripeWebhook));

@@ -1,0 +1,94 @@
+import { eq } from 'drizzle-orm';
+import { zipSync } from 'fflate';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { brands } from '../db/schema';
+import { type Actor, signInActors } from '../test/actors';
+import { insertBrand } from '../test/brand-factory';
+import { createTestApp, TEST_ORIGIN, type TestApp } from '../test/test-app';
+
+let t: TestApp;
+let as: Record<Actor, string>;
+
+function woff2(size = 128): Uint8Array {
+  const bytes = new Uint8Array(size);
+  bytes.set([0x77, 0x4f, 0x46, 0x32]);
+  new DataView(bytes.buffer).setUint32(8, size);
+  return bytes;
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  as = await signInActors(t);
+});
+afterAll(async () => t.close());
+
+const upload = (name: string, bytes: Uint8Array, family?: string) => {
+  const data = new FormData();
+  data.append('file', new Blob([new Uint8Array(bytes)]), name);
+  if (family) data.append('family', family);
+  return t.app.request('/api/admin/fonts/upload', {
+    method: 'POST',
+    headers: { cookie: as.admin, origin: TEST_ORIGIN },
+    body: data,
+  });
+};
+const extract = (body: unknown) =>
+  t.app.request('/api/admin/fonts/extract', {
+    method: 'POST',
+    headers: { cookie: as.admin, origin: TEST_ORIGIN, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+
+describe('fonts', () => {
+  it('refuses a file that is not a .zip, and says when there is nothing to extract', async () => {
+    const wrong = await upload('fonts.rar', new Uint8Array([1, 2, 3]));
+    expect(wrong.status).toBe(400);
+    expect((await wrong.json()).detail).toBe('Please upload a ZIP file containing the SODO Sans fonts');
+    const renamed = await upload('fonts.ZIP', new TextEncoder().encode('not a zip at all'));
+    expect(renamed.status).toBe(400);
+    const none = await extract({});
+    expect(none.status).toBe(404);
+    expect((await none.json()).detail).toBe('No ZIP file found');
+  });
+
+  it('installs Regular, Medium, SemiBold and Bold, skips italics, and gives them to a brand', async () => {
+    const zip = zipSync({
+      'SodoSans/SodoSans-Regular.woff2': woff2(),
+      'SodoSans/SodoSans-Medium.woff': (() => {
+        const b = woff2(96);
+        b.set([0x77, 0x4f, 0x46, 0x46]);
+        return b;
+      })(),
+      'SodoSans/SodoSans-SemiBold.woff2': woff2(),
+      'SodoSans/SodoSans-Bold.woff2': woff2(),
+      'SodoSans/SodoSans-BoldItalic.woff2': woff2(),
+      'SodoSans/fake-sodo-Regular.ttf': new TextEncoder().encode('renamed text'),
+      'Other/Readme.txt': new TextEncoder().encode('license'),
+    });
+    const stored = await upload('SODO Sans.ZIP', zip);
+    expect(stored.status).toBe(200);
+    expect((await stored.json()).key).toMatch(/^sodo-sans\/\d+-SODO-Sans.ZIP$/);
+    const brand = await insertBrand(t.database.db, { name: 'Font Brand', slug: 'font-brand' });
+    const res = await extract({ brand_id: brand.id });
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    expect(body.message).toBe('Successfully extracted and uploaded 4 font files!');
+    expect(body.fonts.map((f: { url: string }) => f.url).sort()).toEqual([
+      '/files/fonts/sodo-sans/SodoSans-Bold.woff2',
+      '/files/fonts/sodo-sans/SodoSans-Medium.woff',
+      '/files/fonts/sodo-sans/SodoSans-Regular.woff2',
+      '/files/fonts/sodo-sans/SodoSans-SemiBold.woff2',
+    ]);
+    const served = await t.app.request('/files/fonts/sodo-sans/SodoSans-Bold.woff2');
+    expect(served.headers.get('content-type')).toBe('font/woff2');
+    const [row] = await t.database.db.select().from(brands).where(eq(brands.id, brand.id));
+    expect(row?.fonts).toHaveLength(4);
+  });
+
+  it('refuses a ZIP bomb with a clear message', async () => {
+    await upload('bomb.zip', zipSync({ 'SodoSans-Regular.woff2': new Uint8Array(9_000_000) }, { level: 9 }));
+    const res = await extract({});
+    expect(res.status).toBe(422);
+    expect((await res.json()).detail).toMatch(/^Failed to extract fonts: /);
+  });
+});

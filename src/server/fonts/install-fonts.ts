@@ -1,0 +1,124 @@
+import { eq, sql } from 'drizzle-orm';
+import { recordAudit } from '../admin/audit';
+import type { SessionUser } from '../auth/session-user';
+import type { Db } from '../db/client';
+import { brands } from '../db/schema';
+import { AppError } from '../errors';
+import type { Storage } from '../storage/storage';
+import { CSS_WEIGHT, type FontFormat, familyNames, fontFormatOf, weightOf } from './font-files';
+import { looksLikeZip, readZip, UnsafeZipError } from './read-zip';
+
+export const DEFAULT_FONT_FAMILY = 'SODO Sans';
+export const FONT_ZIP_MAX_BYTES = 20 * 1024 * 1024;
+const WRONG_FILE = 'Please upload a ZIP file containing the SODO Sans fonts';
+
+const FONT_TYPES: Record<FontFormat, string> = { woff2: 'font/woff2', woff: 'font/woff', ttf: 'font/ttf' };
+
+/** The archive as uploaded: fonts/{family}/{timestamp}-{file name} (spec 001 §3). */
+export async function uploadFontZip(
+  storage: Storage,
+  input: { family: string; fileName: string; bytes: Buffer },
+  actor: SessionUser,
+  db: Db,
+) {
+  if (!/\.zip$/i.test(input.fileName) || !looksLikeZip(input.bytes))
+    throw new AppError('BAD_REQUEST', WRONG_FILE);
+  if (input.bytes.length > FONT_ZIP_MAX_BYTES)
+    throw new AppError('PAYLOAD_TOO_LARGE', 'The ZIP is larger than 20 MB');
+  const { folder } = familyNames(input.family);
+  const safeName =
+    input.fileName
+      .replace(/[^A-Za-z0-9._-]+/g, '-')
+      .replace(/^[.-]+/, '')
+      .slice(0, 120) || 'fonts.zip';
+  const key = `${folder}/${Date.now()}-${safeName}`;
+  await storage.put('fonts', key, input.bytes, { contentType: 'application/zip', overwrite: false });
+  await recordAudit(db, actor, { action: 'fonts.upload', targetType: 'font', targetId: key });
+  return { key, file_name: input.fileName };
+}
+
+export interface InstalledFont {
+  family: string;
+  weight: number;
+  style: 'normal';
+  format: FontFormat;
+  url: string;
+}
+
+/**
+ * Extraction (spec 001 §4, §5): the newest ZIP of the family; files whose names carry the family
+ * and end in woff2, woff or ttf, checked by their bytes, renamed {Prefix}-{Weight}.{ext}; italics
+ * skipped. With a brand, the brand's page then uses the family.
+ */
+export async function extractFonts(
+  db: Db,
+  storage: Storage,
+  input: { family: string; brandId: string | null },
+  actor: SessionUser,
+): Promise<{ count: number; message: string; fonts: InstalledFont[] }> {
+  const { folder, prefix, keys } = familyNames(input.family);
+  const zips = (await storage.list('fonts', `${folder}/`)).filter(
+    (o) => /\.zip$/i.test(o.key) && !o.key.slice(folder.length + 1).includes('/'),
+  );
+  const newest = zips.sort((a, b) => b.key.localeCompare(a.key))[0];
+  if (!newest) throw new AppError('NOT_FOUND', 'No ZIP file found');
+  const object = await storage.get('fonts', newest.key);
+  if (!object) throw new AppError('NOT_FOUND', 'Failed to download ZIP file');
+  const bytes = new Uint8Array(await new Response(object.body).arrayBuffer());
+
+  let entries: { name: string; data: Uint8Array }[];
+  try {
+    entries = readZip(bytes);
+  } catch (error) {
+    if (error instanceof UnsafeZipError)
+      throw new AppError('UNPROCESSABLE', `Failed to extract fonts: ${error.message}`);
+    throw error;
+  }
+  const fonts: InstalledFont[] = [];
+  const seen = new Set<string>();
+  for (const entry of entries) {
+    const base = entry.name.split('/').pop() ?? '';
+    const compact = base.toLowerCase().replace(/[^a-z0-9.]/g, '');
+    if (!keys.some((k) => compact.includes(k)) || !/\.(woff2|woff|ttf)$/i.test(base)) continue;
+    const weight = weightOf(base);
+    const format = fontFormatOf(entry.data);
+    if (!weight || !format) continue;
+    const ext = format;
+    const name = `${prefix}-${weight}.${ext}`;
+    if (seen.has(name)) continue;
+    seen.add(name);
+    const key = `${folder}/${name}`;
+    await storage.put('fonts', key, Buffer.from(entry.data), {
+      contentType: FONT_TYPES[format],
+      cacheControlSeconds: 86_400,
+    });
+    fonts.push({
+      family: input.family,
+      weight: CSS_WEIGHT[weight],
+      style: 'normal',
+      format,
+      url: storage.publicUrl('fonts', key),
+    });
+  }
+  if (fonts.length === 0) throw new AppError('UNPROCESSABLE', 'No font files found in ZIP');
+
+  if (input.brandId) {
+    const updated = await db
+      .update(brands)
+      .set({ fonts: fonts.map((f) => ({ ...f })), updatedAt: sql`now()` })
+      .where(eq(brands.id, input.brandId))
+      .returning({ id: brands.id });
+    if (updated.length === 0) throw new AppError('NOT_FOUND', 'No such brand');
+  }
+  await recordAudit(db, actor, {
+    action: 'fonts.extract',
+    targetType: input.brandId ? 'brand' : 'font',
+    targetId: input.brandId ?? folder,
+    after: { fonts: fonts.map((f) => f.url) },
+  });
+  return {
+    count: fonts.length,
+    message: `Successfully extracted and uploaded ${fonts.length} font files!`,
+    fonts,
+  };
+}

@@ -1,0 +1,120 @@
+import { OpenAPIHono, z } from '@hono/zod-openapi';
+import type { Db } from '../db/client';
+import { AppError } from '../errors';
+import { accessRoute } from '../http/access';
+import { ProblemSchema, validationHook } from '../http/openapi';
+import type { AppEnv } from '../http/types';
+import type { Storage } from '../storage/storage';
+import { DEFAULT_FONT_FAMILY, extractFonts, uploadFontZip } from './install-fonts';
+
+export const FONT_UPLOAD_PATH = /^\/api\/admin\/fonts\/upload$/;
+
+const problem = (description: string) => ({
+  description,
+  content: { 'application/problem+json': { schema: ProblemSchema } },
+});
+const refusals = { 401: problem('Not signed in'), 403: problem('Admins only') };
+const family = z
+  .string()
+  .trim()
+  .min(1)
+  .max(60)
+  .regex(/^[A-Za-z0-9 ]+$/, 'letters, digits and spaces only')
+  .default(DEFAULT_FONT_FAMILY);
+
+/** Brand fonts: upload a licensed ZIP, then extract its weights (spec 001 §2, generalised to any family). */
+export function fontRoutes(db: Db, storage: Storage) {
+  const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+  const upload = accessRoute('admin', db, {
+    method: 'post',
+    path: '/admin/fonts/upload',
+    tags: ['Admin'],
+    summary: 'Upload a ZIP of font files (one file, .zip)',
+    request: {
+      body: {
+        content: {
+          'multipart/form-data': {
+            schema: z.object({
+              file: z.any().openapi({ type: 'string', format: 'binary' }),
+              family: z.string().optional(),
+            }),
+          },
+        },
+        required: true,
+      },
+    },
+    responses: {
+      200: {
+        description: 'Stored',
+        content: { 'application/json': { schema: z.object({ key: z.string(), file_name: z.string() }) } },
+      },
+      400: problem('Not a ZIP'),
+      ...refusals,
+    },
+  });
+  const extract = accessRoute('admin', db, {
+    method: 'post',
+    path: '/admin/fonts/extract',
+    tags: ['Admin'],
+    summary: "Extract the newest ZIP's fonts, renamed by weight; optionally give them to a brand",
+    request: {
+      body: {
+        content: {
+          'application/json': { schema: z.object({ family, brand_id: z.uuid().nullable().default(null) }) },
+        },
+        required: true,
+      },
+    },
+    responses: {
+      200: {
+        description: 'Installed',
+        content: {
+          'application/json': {
+            schema: z.object({
+              count: z.number(),
+              message: z.string(),
+              fonts: z.array(
+                z.object({
+                  family: z.string(),
+                  weight: z.number(),
+                  style: z.string(),
+                  format: z.string(),
+                  url: z.string(),
+                }),
+              ),
+            }),
+          },
+        },
+      },
+      ...refusals,
+      404: problem('No ZIP file found'),
+      422: problem('No font files found in ZIP'),
+    },
+  });
+
+  app.openapi(upload, async (c) => {
+    const body = await c.req.parseBody({ all: true });
+    const files = (Array.isArray(body.file) ? body.file : [body.file]).filter(
+      (f): f is File => f instanceof File,
+    );
+    const [file] = files;
+    if (!file) throw new AppError('BAD_REQUEST', 'Please upload a ZIP file containing the SODO Sans fonts');
+    const familyName = family.safeParse(typeof body.family === 'string' ? body.family : undefined);
+    if (!familyName.success) throw new AppError('BAD_REQUEST', 'Invalid font family name');
+    const stored = await uploadFontZip(
+      storage,
+      { family: familyName.data, fileName: file.name, bytes: Buffer.from(await file.arrayBuffer()) },
+      c.get('user')!,
+      db,
+    );
+    return c.json(stored, 200);
+  });
+  app.openapi(extract, async (c) => {
+    const body = c.req.valid('json');
+    return c.json(
+      await extractFonts(db, storage, { family: body.family, brandId: body.brand_id }, c.get('user')!),
+      200,
+    );
+  });
+  return app;
+}
