@@ -12,6 +12,7 @@ import { useBrandLive } from '../api/use-brand-live';
 import { AboutSection, readAbout } from '../components/about-section';
 import { BrandColors, namedColors } from '../components/brand-colors';
 import { BrandDetailSkeleton } from '../components/brand-detail-skeleton';
+import { BrandFonts, readFonts } from '../components/brand-fonts';
 import { BrandHeader } from '../components/brand-header';
 import { BrandLogos } from '../components/brand-logos';
 import { FactsCards } from '../components/facts-cards';
@@ -75,6 +76,7 @@ export function BrandDetailPage({ slug }: { slug: string }) {
   const news = readNews(brand.recent_news);
   const people = readPeople(brand.key_people);
   const about = readAbout(brand.company_insights);
+  const fonts = readFonts(brand.fonts);
   const competitors = related.data?.competitors ?? brand.competitors.map((name) => ({ name, slug: null }));
   const covered = competitors.filter((c) => c.slug).length;
 
@@ -116,6 +118,12 @@ export function BrandDetailPage({ slug }: { slug: string }) {
               hex: c.hex,
             }))}
           />
+        </Section>
+      ) : null}
+
+      {fonts.length > 0 ? (
+        <Section id="typography" title="Typography">
+          <BrandFonts fonts={fonts} />
         </Section>
       ) : null}
 
