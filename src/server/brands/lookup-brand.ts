@@ -21,14 +21,15 @@ export async function lookupBrand(db: Db, text: string): Promise<BrandLookup> {
     sql`select slug from brands where lower(name) = ${q} order by id limit 1`,
   );
   if (exact) return { slug: exact.slug, match: 'exact' };
-  const rows = await queryRows<{ slug: string; exact: boolean }>(
+  // No exact name: the first name containing the text, in name order. From three characters the
+  // trigram index finds the few candidates (the sort key is kept apart from the name index so the
+  // planner does not walk it); shorter text matches so many names that walking the name index in
+  // order finds the first one at once.
+  const order = q.length >= 3 ? sql`lower(name) || '', id` : sql`lower(name), id`;
+  const [row] = await queryRows<{ slug: string }>(
     db,
-    sql`select slug, lower(name) = ${q} as exact from brands
-        where lower(name) like ${likeContains(q)}
-        order by (lower(name) = ${q}) desc, lower(name) asc, id asc
-        limit 1`,
+    sql`select slug from brands where lower(name) like ${likeContains(q)} order by ${order} limit 1`,
   );
-  const [row] = rows;
   if (!row) return { slug: null, match: null };
-  return { slug: row.slug, match: row.exact ? 'exact' : 'contains' };
+  return { slug: row.slug, match: 'contains' };
 }
