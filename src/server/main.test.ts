@@ -1,0 +1,57 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+function start(env: Record<string, string>) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'main-test-'));
+  const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      SEED_ON_START: 'false',
+      LOG_LEVEL: 'silent',
+      WEB_DIST_DIR: dataDir,
+      ...env,
+    },
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  return result;
+}
+
+describe('start-up', () => {
+  it('stops with one message naming every wrong variable', () => {
+    const result = start({ PORT: 'eighty', LOG_LEVEL: 'loud', DATABASE_URL: 'mysql://db' });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('Invalid configuration:');
+    for (const name of ['PORT', 'LOG_LEVEL', 'DATABASE_URL']) expect(result.stderr).toContain(name);
+    expect(result.stderr).not.toMatch(/at .+\.ts:\d+/);
+  });
+
+  it('says so clearly when the port is taken', async () => {
+    const blocker = net.createServer();
+    await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
+    const port = (blocker.address() as net.AddressInfo).port;
+    try {
+      const result = start({ PORT: String(port), HOST: '127.0.0.1' });
+      expect(result.status).toBe(1);
+      expect(result.stderr).toContain(`Port ${port} is already in use`);
+    } finally {
+      blocker.close();
+    }
+  });
+
+  it('says so clearly when the data folder cannot be used', () => {
+    // A file where the folder should be: no folder can be made there, even as root.
+    const file = path.join(os.tmpdir(), `not-a-folder-${process.pid}`);
+    fs.writeFileSync(file, 'x');
+    const result = start({ DATA_DIR: file });
+    fs.rmSync(file, { force: true });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toMatch(/data folder .* is not readable and writable/);
+  });
+});
