@@ -5,15 +5,12 @@ import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { AppError } from '../errors';
 import { accessRoute } from '../http/access';
-import { ProblemSchema, validationHook } from '../http/openapi';
+import { problemResponse, validationHook } from '../http/openapi';
 import type { AppEnv } from '../http/types';
 import { getAccount } from './get-account';
 import { grantAdmin } from './grant-admin';
 
-const problem = (description: string) => ({
-  description,
-  content: { 'application/problem+json': { schema: ProblemSchema } },
-});
+const problem = problemResponse;
 const MessageSchema = z.object({ message: z.string() });
 
 export function accountRoutes(db: Db, config: Config, auth: Auth) {

@@ -6,7 +6,7 @@ import type { Db } from '../db/client';
 import { AppError } from '../errors';
 import type { EventBus } from '../events/event-bus';
 import { accessRoute } from '../http/access';
-import { ProblemSchema, validationHook } from '../http/openapi';
+import { problemResponse, validationHook } from '../http/openapi';
 import type { AppEnv } from '../http/types';
 import type { Storage } from '../storage/storage';
 import {
@@ -23,10 +23,7 @@ import {
 export const UPLOAD_PATHS = [/^\/api\/admin\/brands\/[^/]+\/(image|logo|logos)$/];
 export const MAX_FILES_PER_UPLOAD = 10;
 
-const problem = (description: string) => ({
-  description,
-  content: { 'application/problem+json': { schema: ProblemSchema } },
-});
+const problem = problemResponse;
 const refusals = { 401: problem('Not signed in'), 403: problem('Admins only'), 404: problem('Not found') };
 const fileBody = {
   content: {

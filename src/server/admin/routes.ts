@@ -7,16 +7,13 @@ import { auditLog, brands } from '../db/schema';
 import { AppError } from '../errors';
 import type { EventBus } from '../events/event-bus';
 import { accessRoute } from '../http/access';
-import { ProblemSchema, validationHook } from '../http/openapi';
+import { problemResponse, validationHook } from '../http/openapi';
 import type { AppEnv } from '../http/types';
 import { analyzeAllPending, analyzeOne, getQueueStatus, retryFailed, stopBulk } from './analysis-queue';
 import { CSV_MAX_BYTES, importCsv } from './import-csv';
 import { BrandEditSchema, setProtection, updateBrand } from './update-brand';
 
-const problem = (description: string) => ({
-  description,
-  content: { 'application/problem+json': { schema: ProblemSchema } },
-});
+const problem = problemResponse;
 const json = <T extends z.ZodType>(description: string, schema: T) => ({
   description,
   content: { 'application/json': { schema } },

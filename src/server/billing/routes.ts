@@ -4,17 +4,14 @@ import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { AppError } from '../errors';
 import { accessRoute } from '../http/access';
-import { ProblemSchema, validationHook } from '../http/openapi';
+import { problemResponse, validationHook } from '../http/openapi';
 import type { AppEnv } from '../http/types';
 import type { BillingProvider } from './billing-provider';
 import { getSubscriptionStatus } from './get-subscription-status';
 import { activateTestSubscription, cancelTestSubscription } from './local-billing';
 import { applyStripeWebhook } from './stripe-billing';
 
-const problem = (description: string) => ({
-  description,
-  content: { 'application/problem+json': { schema: ProblemSchema } },
-});
+const problem = problemResponse;
 const UrlSchema = z.object({ url: z.string() });
 const StatusSchema = z.object({
   subscribed: z.boolean(),

@@ -2,15 +2,12 @@ import { OpenAPIHono, z } from '@hono/zod-openapi';
 import { BrandSchema } from '../../domain/brand';
 import type { Db } from '../db/client';
 import { accessRoute } from '../http/access';
-import { ProblemSchema, validationHook } from '../http/openapi';
+import { problemResponse, validationHook } from '../http/openapi';
 import type { AppEnv } from '../http/types';
 import { listFavoriteIds, listFavorites } from './list-favorites';
 import { setFavorite } from './toggle-favorite';
 
-const problem = (description: string) => ({
-  description,
-  content: { 'application/problem+json': { schema: ProblemSchema } },
-});
+const problem = problemResponse;
 const FavoriteStateSchema = z.object({ favorite: z.boolean(), favorite_count: z.number().int() });
 
 /** The caller's favourites. Reading is for any signed-in user; saving needs Pro (spec 000 §6). */

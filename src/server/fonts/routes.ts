@@ -2,17 +2,14 @@ import { OpenAPIHono, z } from '@hono/zod-openapi';
 import type { Db } from '../db/client';
 import { AppError } from '../errors';
 import { accessRoute } from '../http/access';
-import { ProblemSchema, validationHook } from '../http/openapi';
+import { problemResponse, validationHook } from '../http/openapi';
 import type { AppEnv } from '../http/types';
 import type { Storage } from '../storage/storage';
 import { DEFAULT_FONT_FAMILY, extractFonts, uploadFontZip } from './install-fonts';
 
 export const FONT_UPLOAD_PATH = /^\/api\/admin\/fonts\/upload$/;
 
-const problem = (description: string) => ({
-  description,
-  content: { 'application/problem+json': { schema: ProblemSchema } },
-});
+const problem = problemResponse;
 const refusals = { 401: problem('Not signed in'), 403: problem('Admins only') };
 const family = z
   .string()

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import { session } from '../db/schema';
 import { createLogger } from '../logger';
-import { cookieFrom, requestMagicLink, signInAs } from '../test/sign-in';
+import { requestMagicLink, signInAs } from '../test/sign-in';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../test/test-app';
 
 let t: TestApp;

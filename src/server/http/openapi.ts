@@ -22,3 +22,9 @@ export const validationHook: Hook<unknown, AppEnv, string, unknown> = (result, c
   const names = [...new Set(errors.map((e) => e.name))].join(', ');
   return problemJson(c, 400, `Invalid parameter: ${names}`, { errors });
 };
+
+/** An OpenAPI response entry for a problem document. */
+export const problemResponse = (description: string) => ({
+  description,
+  content: { 'application/problem+json': { schema: ProblemSchema } },
+});
