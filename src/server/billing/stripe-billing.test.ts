@@ -36,6 +36,7 @@ beforeAll(async () => {
     protocol: 'http',
   });
   app = createApp({
+    webDistDir: t.webDistDir,
     config: t.config,
     database: t.database,
     storage: t.storage,

@@ -12,6 +12,7 @@ beforeAll(async () => {
   t = await createTestApp();
   bus = createLocalEventBus();
   app = createApp({
+    webDistDir: t.webDistDir,
     config: t.config,
     database: t.database,
     storage: t.storage,

@@ -24,6 +24,7 @@ describe('session cookies in production', () => {
       authSecret: 'x'.repeat(40),
     };
     const app = createApp({
+      webDistDir: t.webDistDir,
       config,
       database: t.database,
       storage: t.storage,

@@ -14,6 +14,7 @@ beforeAll(async () => {
   smtp = await startSmtpCapture();
   t = await createTestApp();
   app = createApp({
+    webDistDir: t.webDistDir,
     config: t.config,
     database: t.database,
     storage: t.storage,
