@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { PageLoader } from '@/web/components/page-loader';
+import { WelcomeToast } from '@/web/features/auth/components/welcome-toast';
 import { NavigationProgress } from './components/navigation-progress';
 import { SiteFooter } from './components/site-footer';
 import { SiteHeader } from './components/site-header';
@@ -17,6 +18,7 @@ export function Layout({ children }: { children?: ReactNode }) {
         Skip to content
       </a>
       <NavigationProgress />
+      {children ? null : <WelcomeToast />}
       <SiteHeader />
       <main
         id="main-content"

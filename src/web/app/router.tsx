@@ -100,6 +100,18 @@ const pages: RouteObject[] = [
     lazy: async () => ({ Component: (await import('@/web/features/billing/routes/success')).SuccessRoute }),
   },
   {
+    path: 'billing/test-checkout',
+    lazy: async () => ({
+      Component: (await import('@/web/features/billing/routes/test-checkout')).TestCheckoutRoute,
+    }),
+  },
+  {
+    path: 'billing/test-portal',
+    lazy: async () => ({
+      Component: (await import('@/web/features/billing/routes/test-portal')).TestPortalRoute,
+    }),
+  },
+  {
     path: 'settings',
     lazy: async () => ({
       Component: (await import('@/web/features/settings/routes/settings')).SettingsRoute,

@@ -49,7 +49,7 @@ async function toApiError(response: Response): Promise<ApiError> {
     return new ApiError(
       typeof problem.status === 'number' ? problem.status : response.status,
       readString(problem.title) ?? fallbackTitle,
-      readString(problem.detail),
+      readString(problem.detail) ?? readString(problem.message),
       readString(problem.type),
     );
   } catch {

@@ -1,12 +1,76 @@
-import { PageHeader } from '@/web/components/page-header';
+import { type FormEvent, useState } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { Button } from '@/web/components/ui/button';
+import { Input } from '@/web/components/ui/input';
+import { Label } from '@/web/components/ui/label';
+import { isAdmin, useSession } from '@/web/features/auth/api/get-session';
+import { useGrantAdmin } from '@/web/features/settings/api/account';
 import { useDocumentTitle } from '@/web/lib/use-document-title';
 
+/** spec 001 §9: the page reloads 1.5 s after an admin grants themselves. */
+export const ADMIN_RELOAD_DELAY_MS = 1_500;
+
+/** /create-admin: check your role and grant admin access (create-admin-user, spec 001 §2). */
 export function CreateAdminRoute() {
   useDocumentTitle('Admin Access');
+  const session = useSession();
+  const grant = useGrantAdmin();
+  const [email, setEmail] = useState('');
+  const user = session.data?.user;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const target = email.trim();
+    if (!target) return void toast.error('Email required', { description: 'Please enter an email address' });
+    grant.mutate(target, {
+      onSuccess: (result) => {
+        toast.success('Success!', {
+          description: result.message || 'User has been granted admin privileges',
+        });
+        if (user && target.toLowerCase() === user.email.toLowerCase()) {
+          setTimeout(() => window.location.reload(), ADMIN_RELOAD_DELAY_MS);
+        }
+      },
+      onError: (error) =>
+        toast.error('Error', { description: error.message || 'Failed to grant admin privileges' }),
+    });
+  };
+
   return (
-    <PageHeader
-      title="Admin Access"
-      description="Check your role and grant admin access to a team member by email."
-    />
+    <div className="flex max-w-md flex-col gap-6">
+      <h1 className="text-3xl font-semibold tracking-tight">Admin Access</h1>
+      {user ? (
+        <p className="text-sm">
+          Signed in as <span className="font-medium">{user.email}</span>. Your role:{' '}
+          <span className="font-medium">{isAdmin(user) ? 'admin' : 'user'}</span>.
+        </p>
+      ) : (
+        <p className="text-sm text-muted-foreground">
+          <Link to="/auth" className="underline underline-offset-4">
+            Sign in
+          </Link>{' '}
+          to check your role.
+        </p>
+      )}
+      <form onSubmit={submit} className="flex flex-col gap-4 rounded-xl border bg-card p-6" noValidate>
+        <div className="flex flex-col gap-2">
+          <Label htmlFor="admin-email">Email to grant admin access</Label>
+          <Input
+            id="admin-email"
+            type="email"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            placeholder="colleague@agency.com"
+          />
+        </div>
+        <Button type="submit" disabled={grant.isPending || !user}>
+          Grant admin access
+        </Button>
+        <p className="text-xs text-muted-foreground">
+          Only admins can grant access. The very first admin must be listed by the operator.
+        </p>
+      </form>
+    </div>
   );
 }

@@ -1,12 +1,83 @@
-import { PageHeader } from '@/web/components/page-header';
+import { MailCheckIcon } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { Navigate, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { Button } from '@/web/components/ui/button';
+import { Input } from '@/web/components/ui/input';
+import { Label } from '@/web/components/ui/label';
 import { useDocumentTitle } from '@/web/lib/use-document-title';
+import { useSession } from '../api/get-session';
+import { useRequestMagicLink } from '../api/request-magic-link';
 
+/** /auth: passwordless sign-in by a mailed link (spec 000 §2, §8). */
 export function AuthRoute() {
   useDocumentTitle('Sign In');
+  const session = useSession();
+  const [params] = useSearchParams();
+  const [email, setEmail] = useState('');
+  const [sent, setSent] = useState(false);
+  const request = useRequestMagicLink();
+
+  if (session.data) return <Navigate to="/" replace />;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    request.mutate(email.trim(), {
+      onSuccess: () => {
+        setSent(true);
+        toast.success('Check your email', { description: "We've sent you a magic link to sign in." });
+      },
+      onError: (error) => toast.error('Sign in failed', { description: error.message }),
+    });
+  };
+
   return (
-    <PageHeader
-      title="Sign In"
-      description="Enter your email address and we'll send you a magic link to sign in. No password needed."
-    />
+    <div className="mx-auto flex w-full max-w-md flex-col gap-6 py-8">
+      <div className="flex flex-col gap-2">
+        <h1 className="text-3xl font-semibold tracking-tight">Sign In</h1>
+        <p className="text-muted-foreground">
+          Enter your email address and we'll send you a magic link. No password needed.
+        </p>
+      </div>
+      {params.get('error') ? (
+        <p
+          role="alert"
+          className="rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-900 dark:border-red-900 dark:bg-red-950 dark:text-red-100"
+        >
+          This sign-in link has expired or was already used. Request a new one.
+        </p>
+      ) : null}
+      {sent ? (
+        <div className="flex flex-col items-start gap-4 rounded-xl border bg-card p-6" role="status">
+          <MailCheckIcon aria-hidden="true" className="size-8" />
+          <h2 className="text-xl font-semibold">Magic link sent!</h2>
+          <p className="text-sm text-muted-foreground">
+            We sent a sign-in link to <span className="font-medium text-foreground">{email}</span>. It works
+            once and expires in 15 minutes.
+          </p>
+          <Button variant="outline" onClick={() => setSent(false)}>
+            Try different email
+          </Button>
+        </div>
+      ) : (
+        <form onSubmit={submit} className="flex flex-col gap-4 rounded-xl border bg-card p-6">
+          <div className="flex flex-col gap-2">
+            <Label htmlFor="sign-in-email">Email</Label>
+            <Input
+              id="sign-in-email"
+              type="email"
+              required
+              autoComplete="email"
+              placeholder="you@agency.com"
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+            />
+          </div>
+          <Button type="submit" disabled={request.isPending}>
+            {request.isPending ? 'Sending…' : 'Send magic link'}
+          </Button>
+        </form>
+      )}
+    </div>
   );
 }

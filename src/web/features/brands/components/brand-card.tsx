@@ -1,5 +1,5 @@
 import { BadgeCheckIcon } from 'lucide-react';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
 import type { Brand } from '@/domain/brand';
 import { BrandLogo } from '@/web/components/brand-logo';
@@ -31,7 +31,16 @@ function displayUrl(url: string): string {
 }
 
 /** A catalogue entry; the whole card opens the brand (spec 000 §2). */
-export function BrandCard({ brand, className }: { brand: BrandCardData; className?: string }) {
+export function BrandCard({
+  brand,
+  className,
+  action,
+}: {
+  brand: BrandCardData;
+  className?: string;
+  /** A control shown on the card but outside its link (the favourite button). */
+  action?: ReactNode;
+}) {
   const nameId = useId();
   const swatches = [
     { role: 'Primary', hex: brand.primary_color },
@@ -39,7 +48,7 @@ export function BrandCard({ brand, className }: { brand: BrandCardData; classNam
     { role: 'Accent', hex: brand.accent_color },
   ];
 
-  return (
+  const card = (
     <Link
       to={`/brands/${brand.slug}`}
       aria-labelledby={nameId}
@@ -92,5 +101,12 @@ export function BrandCard({ brand, className }: { brand: BrandCardData; classNam
         ) : null}
       </div>
     </Link>
+  );
+  if (!action) return card;
+  return (
+    <div className="relative h-full">
+      {card}
+      <div className="absolute top-3 right-3">{action}</div>
+    </div>
   );
 }

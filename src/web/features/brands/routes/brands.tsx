@@ -5,6 +5,7 @@ import { PageHeader } from '@/web/components/page-header';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
 import { Skeleton } from '@/web/components/ui/skeleton';
+import { FavoriteButton } from '@/web/features/favorites/components/favorite-button';
 import { useDocumentTitle } from '@/web/lib/use-document-title';
 import { BRAND_FILTER_KEYS, type BrandFilters, useBrandsInfinite } from '../api/get-brands';
 import { BrandCard } from '../components/brand-card';
@@ -124,7 +125,10 @@ export function BrandsRoute() {
             <BrandGrid>
               {brands.map((brand) => (
                 <li key={brand.id}>
-                  <BrandCard brand={brand} />
+                  <BrandCard
+                    brand={brand}
+                    action={<FavoriteButton brandId={brand.id} brandName={brand.name} />}
+                  />
                 </li>
               ))}
             </BrandGrid>

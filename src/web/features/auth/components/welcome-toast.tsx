@@ -1,0 +1,20 @@
+import { useEffect } from 'react';
+import { useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { useSession } from '../api/get-session';
+import { SIGNED_IN_PARAM } from '../api/request-magic-link';
+
+/** After a magic link: 'Welcome!' once the session exists, then the URL is cleaned (spec 000 §4). */
+export function WelcomeToast() {
+  const [params, setParams] = useSearchParams();
+  const session = useSession();
+  const arrived = params.has(SIGNED_IN_PARAM);
+  useEffect(() => {
+    if (!arrived || session.isPending) return;
+    if (session.data) toast.success('Welcome!', { description: "You've been successfully signed in." });
+    const next = new URLSearchParams(params);
+    next.delete(SIGNED_IN_PARAM);
+    setParams(next, { replace: true });
+  }, [arrived, session.isPending, session.data, params, setParams]);
+  return null;
+}

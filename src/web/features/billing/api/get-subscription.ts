@@ -1,0 +1,50 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useSession } from '@/web/features/auth/api/get-session';
+import { apiFetch } from '@/web/lib/api-client';
+
+/** spec 000 §9: the subscription state is refreshed every 60 seconds. */
+export const SUBSCRIPTION_POLL_MS = 60_000;
+
+export interface SubscriptionStatus {
+  subscribed: boolean;
+  status: string | null;
+  plan: string | null;
+  current_period_end: string | null;
+  cancel_at_period_end: boolean;
+  provider: string | null;
+}
+
+export const NOT_SUBSCRIBED: SubscriptionStatus = {
+  subscribed: false,
+  status: null,
+  plan: null,
+  current_period_end: null,
+  cancel_at_period_end: false,
+  provider: null,
+};
+
+export function getSubscription(signal?: AbortSignal) {
+  return apiFetch<SubscriptionStatus>('/api/billing/subscription', { signal });
+}
+
+export function getSubscriptionQueryOptions(userId: string | null) {
+  return queryOptions({
+    queryKey: ['billing', 'subscription', userId] as const,
+    queryFn: ({ signal }) => (userId ? getSubscription(signal) : Promise.resolve(NOT_SUBSCRIBED)),
+    refetchInterval: userId ? SUBSCRIPTION_POLL_MS : false,
+    refetchOnWindowFocus: true,
+  });
+}
+
+/** Signed out means not subscribed; failures are only logged (spec 000 §8). */
+export function useSubscription() {
+  const session = useSession();
+  const userId = session.data?.user.id ?? null;
+  const query = useQuery(getSubscriptionQueryOptions(userId));
+  return {
+    ...query,
+    subscribed: query.data?.subscribed ?? false,
+    signedIn: userId !== null,
+    sessionPending: session.isPending,
+  };
+}

@@ -1,0 +1,62 @@
+import { HeartIcon, HeartPlusIcon } from 'lucide-react';
+import type { MouseEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { useSubscription } from '@/web/features/billing/api/get-subscription';
+import { cn } from '@/web/lib/cn';
+import { useFavoriteIds, useToggleFavorite } from '../api/favorites';
+
+/**
+ * The heart on a brand card (spec 000 §2, §6, §8): visitors are asked to log in, signed-in users
+ * without Pro are sent to /pricing, subscribers toggle optimistically with a rollback.
+ */
+export function FavoriteButton({ brandId, brandName }: { brandId: string; brandName: string }) {
+  const navigate = useNavigate();
+  const { subscribed, signedIn } = useSubscription();
+  const { data: ids = [], userId } = useFavoriteIds();
+  const toggle = useToggleFavorite(userId);
+  const isFavorite = ids.includes(brandId);
+
+  const onClick = (event: MouseEvent) => {
+    event.preventDefault();
+    event.stopPropagation();
+    if (!signedIn) {
+      toast.error('Authentication required', { description: 'Please log in to save favorites' });
+      return;
+    }
+    if (!subscribed) {
+      toast('Upgrade to Pro to favorite brands');
+      navigate('/pricing');
+      return;
+    }
+    const favorite = !isFavorite;
+    toggle.mutate(
+      { brandId, favorite },
+      {
+        onSuccess: () =>
+          favorite
+            ? toast.success('Added to favorites', { description: 'Brand has been added to your favorites' })
+            : toast('Removed from favorites', { description: 'Brand has been removed from your favorites' }),
+        onError: () => toast.error('Error', { description: 'Failed to update favorites. Please try again.' }),
+      },
+    );
+  };
+
+  const Icon = subscribed ? HeartIcon : HeartPlusIcon;
+  const label = !subscribed
+    ? `Save ${brandName} to favorites (Pro)`
+    : isFavorite
+      ? `Remove ${brandName} from favorites`
+      : `Save ${brandName} to favorites`;
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      aria-label={label}
+      aria-pressed={subscribed ? isFavorite : undefined}
+      className="inline-flex size-9 items-center justify-center rounded-full border bg-background/90 text-muted-foreground backdrop-blur transition-colors hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+    >
+      <Icon aria-hidden="true" className={cn('size-4', isFavorite && 'fill-red-600 text-red-600')} />
+    </button>
+  );
+}
