@@ -190,3 +190,42 @@ describe('billing in test mode', () => {
     expect(canceled.subscribed).toBe(false);
   });
 });
+
+describe('npm run admin -- grant EMAIL', () => {
+  it('grants admin from a shell, and refuses while the server holds the embedded database', async () => {
+    const { spawnSync } = await import('node:child_process');
+    const fs = await import('node:fs');
+    const os = await import('node:os');
+    const path = await import('node:path');
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'admin-cli-'));
+    const run = (args: string[]) =>
+      spawnSync(process.execPath, ['--import', 'tsx', 'src/server/account/admin-cli.ts', ...args], {
+        env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
+        encoding: 'utf8',
+      });
+    try {
+      const usage = run([]);
+      expect(usage.status).toBe(2);
+      expect(usage.stderr).toContain('Usage: npm run admin -- grant EMAIL');
+      const missing = run(['grant', 'nobody@example.com']);
+      expect(missing.status).toBe(1);
+      expect(missing.stderr).toContain('No account uses nobody@example.com');
+      const { openDatabase } = await import('../db/client');
+      const seeded = await openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'db') });
+      await seeded.db.insert(user).values({ id: 'shell-user', name: 'Shell', email: 'shell@example.com' });
+      await seeded.close();
+      const granted = run(['grant', 'Shell@example.com']);
+      expect(granted.stdout).toContain('shell@example.com has been granted admin privileges');
+      const check = await openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'db') });
+      const [row] = await check.db.select().from(user).where(eq(user.id, 'shell-user'));
+      await check.close();
+      expect(row?.role).toBe('admin');
+      fs.writeFileSync(path.join(dataDir, 'db.lock'), String(process.ppid));
+      const busy = run(['grant', 'x@example.com']);
+      expect(busy.status).toBe(1);
+      expect(busy.stderr).toMatch(/in use by process/);
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});

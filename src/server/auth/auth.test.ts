@@ -72,3 +72,16 @@ describe('magic-link rate limits', () => {
     expect((await requestMagicLink(t, 'calm@example.com')).status).toBe(200);
   });
 });
+
+describe('magic-link expiry', () => {
+  it('refuses a link after its 15 minutes, with no session', async () => {
+    const { verification } = await import('../db/schema');
+    const { sql } = await import('drizzle-orm');
+    await requestMagicLink(t, 'late@example.com');
+    const link = new URL(t.mailbox.entries()[0]?.links[0] ?? '');
+    await t.database.db.update(verification).set({ expiresAt: sql`now() - interval '1 second'` });
+    const verify = await t.app.request(link.pathname + link.search);
+    expect(cookieFrom(verify)).toBe('');
+    expect(verify.headers.get('location') ?? '').toMatch(/error/i);
+  });
+});
