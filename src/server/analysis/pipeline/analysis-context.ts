@@ -1,0 +1,32 @@
+import type { Db } from '../../db/client';
+import type { BrandRow, FieldProvenance } from '../../db/schema';
+import type { EventBus } from '../../events/event-bus';
+import type { Logger } from '../../logger';
+import type { Storage } from '../../storage/storage';
+import type { FetchPolicy } from '../fetcher/safe-fetch';
+import type { LlmClient } from '../llm/llm-client';
+import type { SiteSnapshot } from './site-snapshot';
+
+/** What every stage of an analysis can use. */
+export interface AnalysisDeps {
+  db: Db;
+  storage: Storage;
+  events: EventBus;
+  logger: Logger;
+  fetchPolicy: FetchPolicy;
+  llm: LlmClient | null;
+}
+
+export interface AnalysisRun extends AnalysisDeps {
+  brand: BrandRow;
+  preserveColors: boolean;
+  signal: AbortSignal;
+  log: Logger;
+  /** The brand's home page and what it says, fetched once per run. */
+  site(): Promise<SiteSnapshot>;
+  /** Records where a stored value came from. */
+  provenance(method: string, source: string): FieldProvenance;
+}
+
+/** One stage of analyze-brand; throwing marks the stage failed (spec 000 §4). */
+export type StageRunner = (run: AnalysisRun) => Promise<void>;

@@ -1,0 +1,132 @@
+import { eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { ANALYSIS_STAGES, PROGRESS_CREATED } from '../../../domain/analysis-progress';
+import { brands } from '../../db/schema';
+import { type JobRow, reportProgress } from '../jobs/job-queue';
+import { type JobHandler, PermanentJobError } from '../jobs/worker';
+import { ANALYZE_BRAND_JOB } from '../queue-analysis';
+import type { AnalysisDeps, AnalysisRun } from './analysis-context';
+import { fetchSiteSnapshot, type SiteSnapshot } from './site-snapshot';
+import { STAGE_RUNNERS } from './stage-runners';
+
+/** No brand analysis runs longer than this, however slow its site. */
+export const BRAND_ANALYSIS_TIME_LIMIT_MS = 90_000;
+
+const PayloadSchema = z.object({
+  preserve_colors: z.boolean().default(false),
+  stages: z.array(z.string()).optional(),
+});
+
+/**
+ * analyze-brand as a job: the identity stage must succeed (else the brand ends as failed with a
+ * readable analysis_error); the later stages are logged and skipped when they fail (spec 000 §4).
+ * Progress is pushed as live events at the checkpoints of spec 000 §9.
+ */
+export function analyzeBrandHandler(deps: AnalysisDeps): JobHandler {
+  return {
+    type: ANALYZE_BRAND_JOB,
+    async run(job: JobRow, context) {
+      const parsed = PayloadSchema.safeParse(job.payload);
+      if (!parsed.success || !job.brandId) throw new PermanentJobError('Invalid analyze-brand payload');
+      const [brand] = await deps.db.select().from(brands).where(eq(brands.id, job.brandId));
+      if (!brand) throw new PermanentJobError('The brand no longer exists');
+      const log = deps.logger.child({ brand: brand.slug, jobId: job.id });
+      if (brand.protected) {
+        log.info('brand is protected: analysis skipped');
+        return;
+      }
+
+      const signal = AbortSignal.any([context.signal, AbortSignal.timeout(BRAND_ANALYSIS_TIME_LIMIT_MS)]);
+      let snapshot: Promise<SiteSnapshot> | null = null;
+      const run: AnalysisRun = {
+        ...deps,
+        brand,
+        preserveColors: parsed.data.preserve_colors,
+        signal,
+        log,
+        site: () => {
+          if (!brand.url) return Promise.reject(new Error('The brand has no website address'));
+          snapshot ??= fetchSiteSnapshot(brand.url, deps.fetchPolicy, signal);
+          return snapshot;
+        },
+        provenance: (method, source) => ({ method, source, at: new Date().toISOString() }),
+      };
+
+      const publish = async (
+        progress: number,
+        stage: string,
+        status: 'analyzing' | 'completed' | 'failed',
+      ) => {
+        await reportProgress(deps.db, job.id, progress, stage).catch(() => {});
+        await deps.events
+          .publish({
+            type: 'analysis.progress',
+            brandId: brand.id,
+            slug: brand.slug,
+            progress,
+            stage,
+            status,
+          })
+          .catch(() => {});
+      };
+
+      await deps.db
+        .update(brands)
+        .set({
+          analysisStatus: 'analyzing',
+          analysisStartedAt: sql`now()`,
+          analysisError: null,
+          updatedAt: sql`now()`,
+        })
+        .where(eq(brands.id, brand.id));
+      await publish(PROGRESS_CREATED, 'started', 'analyzing');
+
+      const wanted = new Set(parsed.data.stages ?? ANALYSIS_STAGES.map((s) => s.id));
+      for (const stage of ANALYSIS_STAGES) {
+        if (!wanted.has(stage.id)) continue;
+        if ('progressWhenStarted' in stage) await publish(stage.progressWhenStarted, stage.id, 'analyzing');
+        const started = performance.now();
+        try {
+          const runner = STAGE_RUNNERS[stage.id];
+          if (!runner) throw new Error(`The ${stage.id} stage is not available`);
+          await runner(run);
+          log.info({ stage: stage.id, ms: Math.round(performance.now() - started) }, 'analysis stage done');
+        } catch (error) {
+          const message = (error as Error).message || 'Analysis failed';
+          if (stage.id === 'identity') {
+            await deps.db
+              .update(brands)
+              .set({
+                analysisStatus: 'failed',
+                analysisError: message,
+                analysisCompletedAt: sql`now()`,
+                updatedAt: sql`now()`,
+              })
+              .where(eq(brands.id, brand.id));
+            await publish(stage.progressWhenDone, stage.id, 'failed');
+            await deps.events
+              .publish({ type: 'brand.changed', brandId: brand.id, slug: brand.slug })
+              .catch(() => {});
+            throw new PermanentJobError(message);
+          }
+          log.warn({ stage: stage.id, err: message }, 'analysis stage failed: skipped');
+        }
+        await publish(stage.progressWhenDone, stage.id, 'analyzing');
+      }
+
+      await deps.db
+        .update(brands)
+        .set({
+          analysisStatus: 'completed',
+          analysisCompletedAt: sql`now()`,
+          analysisError: null,
+          updatedAt: sql`now()`,
+        })
+        .where(eq(brands.id, brand.id));
+      await publish(100, 'completed', 'completed');
+      await deps.events
+        .publish({ type: 'brand.changed', brandId: brand.id, slug: brand.slug })
+        .catch(() => {});
+    },
+  };
+}

@@ -1,0 +1,95 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { colorFamiliesOf } from '../../brands/derived-fields';
+import type { Db } from '../../db/client';
+import { brands, type FieldProvenance, type NewBrandRow } from '../../db/schema';
+
+/** Field names as the spec writes them, for provenance keys. */
+const SPEC_NAMES: Record<string, string> = {
+  tagline: 'tagline',
+  description: 'description',
+  mission: 'mission',
+  vision: 'vision',
+  keywords: 'keywords',
+  yearFounded: 'year_founded',
+  logoUrl: 'logo_url',
+  primaryColor: 'primary_color',
+  secondaryColor: 'secondary_color',
+  accentColor: 'accent_color',
+  colorPalette: 'color_palette',
+  aiColorNames: 'ai_color_names',
+  archetype: 'archetype',
+  pricingStrategy: 'pricing_strategy',
+  competitivePositioning: 'competitive_positioning',
+  competitors: 'competitors',
+  recentNews: 'recent_news',
+  keyPeople: 'key_people',
+  companyInsights: 'company_insights',
+};
+
+export type AnalyzedFields = Partial<
+  Pick<
+    NewBrandRow,
+    | 'tagline'
+    | 'description'
+    | 'mission'
+    | 'vision'
+    | 'keywords'
+    | 'yearFounded'
+    | 'logoUrl'
+    | 'primaryColor'
+    | 'secondaryColor'
+    | 'accentColor'
+    | 'colorPalette'
+    | 'aiColorNames'
+    | 'archetype'
+    | 'pricingStrategy'
+    | 'competitivePositioning'
+    | 'competitors'
+    | 'recentNews'
+    | 'newsLastUpdatedAt'
+    | 'keyPeople'
+    | 'companyInsights'
+    | 'insightsLastUpdatedAt'
+  >
+>;
+
+/**
+ * Writes what a stage found, with where each value came from. A protected brand is never
+ * overwritten (spec 001 §4): the update simply matches no row. Returns whether it was written.
+ */
+export async function writeAnalyzedFields(
+  db: Db,
+  brandId: string,
+  fields: AnalyzedFields,
+  provenance: FieldProvenance,
+): Promise<boolean> {
+  const present = Object.entries(fields).filter(([, v]) => v !== undefined);
+  if (present.length === 0) return true;
+  const sources: Record<string, FieldProvenance> = {};
+  for (const [key] of present) {
+    const name = SPEC_NAMES[key];
+    if (name) sources[name] = provenance;
+  }
+  const colorsChanged = 'primaryColor' in fields || 'secondaryColor' in fields || 'accentColor' in fields;
+  const [current] = colorsChanged
+    ? await db
+        .select({
+          primaryColor: brands.primaryColor,
+          secondaryColor: brands.secondaryColor,
+          accentColor: brands.accentColor,
+        })
+        .from(brands)
+        .where(eq(brands.id, brandId))
+    : [];
+  const updated = await db
+    .update(brands)
+    .set({
+      ...Object.fromEntries(present),
+      ...(colorsChanged && current ? { colorFamilies: colorFamiliesOf({ ...current, ...fields }) } : {}),
+      provenance: sql`${brands.provenance} || ${JSON.stringify(sources)}::jsonb`,
+      updatedAt: sql`now()`,
+    })
+    .where(and(eq(brands.id, brandId), eq(brands.protected, false)))
+    .returning({ id: brands.id });
+  return updated.length > 0;
+}

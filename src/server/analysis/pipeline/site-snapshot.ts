@@ -1,0 +1,90 @@
+import { type CheerioAPI, load } from 'cheerio';
+import { FetchError } from '../fetcher/fetch-error';
+import { type FetchedResource, type FetchPolicy, safeFetch } from '../fetcher/safe-fetch';
+
+/** One JSON-LD node (an object with @type and properties); @graph arrays are flattened. */
+export type JsonLdNode = Record<string, unknown>;
+
+/** The brand's home page, fetched once per analysis and read by every stage. */
+export interface SiteSnapshot {
+  /** The response; `home.url` is the final address after redirects. */
+  home: FetchedResource;
+  html: string;
+  /** The parsed home page. */
+  $: CheerioAPI;
+  /** The visible text of the page, whitespace collapsed. */
+  text: string;
+  /** Every JSON-LD node on the page. */
+  jsonLd: JsonLdNode[];
+}
+
+const HTML_TYPES = /text\/html|application\/xhtml\+xml/i;
+
+function flattenJsonLd(value: unknown, into: JsonLdNode[]): void {
+  if (Array.isArray(value)) {
+    for (const item of value) flattenJsonLd(item, into);
+    return;
+  }
+  if (!value || typeof value !== 'object') return;
+  const node = value as JsonLdNode;
+  if (Array.isArray(node['@graph'])) flattenJsonLd(node['@graph'], into);
+  if ('@type' in node) into.push(node);
+}
+
+export function readJsonLd($: CheerioAPI): JsonLdNode[] {
+  const nodes: JsonLdNode[] = [];
+  $('script[type="application/ld+json"]').each((_, element) => {
+    try {
+      flattenJsonLd(JSON.parse($(element).text()), nodes);
+    } catch {
+      // A broken block is ignored; the rest of the page still counts.
+    }
+  });
+  return nodes;
+}
+
+export function visibleText($: CheerioAPI): string {
+  const body = $('body').clone();
+  body.find('script, style, noscript, template, svg').remove();
+  return body.text().replace(/\s+/g, ' ').trim();
+}
+
+/** Reads an HTML document fetched from `url`. */
+export function parseSnapshot(home: FetchedResource): SiteSnapshot {
+  const html = home.body.toString('utf8');
+  const $ = load(html);
+  return { home, html, $, text: visibleText($), jsonLd: readJsonLd($) };
+}
+
+/** Fetches and reads the brand's home page; anything that is not an HTML page is a clear failure. */
+export async function fetchSiteSnapshot(
+  url: string,
+  policy: FetchPolicy,
+  signal?: AbortSignal,
+): Promise<SiteSnapshot> {
+  const home = await safeFetch(url, policy, signal ? { signal } : {});
+  if (home.status >= 400)
+    throw new FetchError('http-error', `The site answered ${home.status} for ${home.url}`);
+  if (!HTML_TYPES.test(home.contentType)) {
+    throw new FetchError(
+      'http-error',
+      `The address is not a web page (${home.contentType || 'unknown type'})`,
+    );
+  }
+  return parseSnapshot(home);
+}
+
+/** A same-site page (about, team, feed) fetched under the same policy; null when it fails. */
+export async function fetchOptional(
+  url: string | null | undefined,
+  policy: FetchPolicy,
+  options: { accept?: string; signal?: AbortSignal } = {},
+): Promise<FetchedResource | null> {
+  if (!url) return null;
+  try {
+    const res = await safeFetch(url, policy, options);
+    return res.status < 400 ? res : null;
+  } catch {
+    return null;
+  }
+}

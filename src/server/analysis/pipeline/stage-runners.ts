@@ -1,0 +1,8 @@
+import type { AnalysisStageId } from '../../../domain/analysis-progress';
+import type { StageRunner } from './analysis-context';
+
+/**
+ * The runner of each stage of analyze-brand (spec 000 §4). A stage without a runner is skipped
+ * and logged, like a stage that fails.
+ */
+export const STAGE_RUNNERS: Partial<Record<AnalysisStageId, StageRunner>> = {};
