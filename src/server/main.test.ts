@@ -23,7 +23,7 @@ function start(env: Record<string, string>) {
   return result;
 }
 
-describe('start-up', () => {
+describe('start-up', { timeout: 120_000 }, () => {
   it('stops with one message naming every wrong variable', () => {
     const result = start({ PORT: 'eighty', LOG_LEVEL: 'loud', DATABASE_URL: 'mysql://db' });
     expect(result.status).toBe(1);

@@ -227,5 +227,6 @@ describe('npm run admin -- grant EMAIL', () => {
     } finally {
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
-  });
+    // Four processes each open the embedded database: generous on a busy machine.
+  }, 180_000);
 });

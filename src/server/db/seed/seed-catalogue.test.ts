@@ -120,7 +120,7 @@ describe('seeding', () => {
   });
 });
 
-describe('npm run seed', () => {
+describe('npm run seed', { timeout: 120_000 }, () => {
   it('refuses with a clear message while a server holds the embedded database', () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'seed-cli-'));
     fs.writeFileSync(path.join(dataDir, 'db.lock'), String(process.ppid));
