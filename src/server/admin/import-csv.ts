@@ -43,6 +43,11 @@ export async function importCsv(db: Db, raw: Buffer, actor: SessionUser): Promis
     skipEmptyLines: 'greedy',
     transformHeader: normalizeCsvHeader,
   });
+  const broken = parsed.errors.find((e) => e.type === 'Quotes');
+  if (broken) {
+    const row = broken.row === undefined ? '' : ` near row ${broken.row + 2}`;
+    throw new AppError('BAD_REQUEST', `The CSV could not be read: a quoted value is not closed${row}`);
+  }
   if (parsed.data.length === 0) throw new AppError('BAD_REQUEST', CSV_MIN_ROWS_MESSAGE);
   if (parsed.data.length > CSV_MAX_ROWS) {
     throw new AppError(
