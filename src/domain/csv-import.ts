@@ -38,6 +38,18 @@ export interface CsvBrandDraft {
   keywords: string[];
 }
 
+/** The largest CSV accepted, and the most rows in one import. */
+export const CSV_MAX_BYTES = 5 * 1024 * 1024;
+export const CSV_MAX_ROWS = 5_000;
+
+/** The panel's downloadable example: every column, quoted lists and a doubled quote. */
+export const CSV_EXAMPLE = [
+  'name,url,tagline,description,industry,archetype,primary_color,color_palette,keywords,logo_url',
+  'Oatly,https://www.oatly.com,"It\'s like milk, but made for humans","Swedish oat drink maker known for its ""wow no cow"" voice.",Food & Beverage,Jester,#000000,"#000000, #FFFFFF","oat milk, plant-based, sweden",',
+  'Patagonia,patagonia.com,We\'re in business to save our home planet,Outdoor clothing company owned by a trust that fights climate change.,Apparel & Fashion,Explorer,#1F2A44,"#1F2A44, #F5A623, #FFFFFF","outdoor, sustainability",https://www.patagonia.com/favicon.ico',
+  'Glossier,www.glossier.com,Skin first. Makeup second.,Beauty brand that grew out of the Into The Gloss blog.,Beauty & Personal Care,Innocent,#F7D6D0,"#F7D6D0, #000000","beauty, skincare, community",',
+].join('\n');
+
 export const CSV_MIN_ROWS_MESSAGE = 'CSV must have at least a header and one data row';
 export const CSV_NO_VALID_ROWS_MESSAGE =
   'No valid brands found in CSV. Make sure you have "name" and "url" columns with data.';
