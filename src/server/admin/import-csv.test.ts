@@ -1,5 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CSV_EXAMPLE } from '../../domain/csv-import';
 import { brands } from '../db/schema';
 import { type Actor, signInActors } from '../test/actors';
 import { insertBrand } from '../test/brand-factory';
@@ -142,6 +143,18 @@ describe('CSV import', () => {
     const twins = await upload('name,url\nTwin Co,twin.example\nTwin-Co,twin2.example\n');
     expect(await twins.json()).toMatchObject({ inserted: 1, dropped: 1 });
     expect(await total()).toBe(before + 1);
+  });
+
+  it('imports the example file the panel offers', async () => {
+    const res = await upload(CSV_EXAMPLE);
+    expect(await res.json()).toMatchObject({ inserted: 3, dropped: 0, skipped_existing: [] });
+    const [oatly] = await t.database.db.select().from(brands).where(eq(brands.slug, 'oatly'));
+    expect(oatly).toMatchObject({
+      tagline: "It's like milk, but made for humans",
+      description: 'Swedish oat drink maker known for its "wow no cow" voice.',
+      colorPalette: ['#000000', '#FFFFFF'],
+      keywords: ['oat milk', 'plant-based', 'sweden'],
+    });
   });
 
   it('is for admins only', async () => {

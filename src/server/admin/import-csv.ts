@@ -2,6 +2,8 @@ import { inArray } from 'drizzle-orm';
 import Papa from 'papaparse';
 import { HEX_COLOR_PATTERN } from '../../domain/brand';
 import {
+  CSV_MAX_BYTES,
+  CSV_MAX_ROWS,
   CSV_MIN_ROWS_MESSAGE,
   CSV_NO_VALID_ROWS_MESSAGE,
   csvRowsToDrafts,
@@ -14,8 +16,7 @@ import { brands } from '../db/schema';
 import { AppError } from '../errors';
 import { recordAudit } from './audit';
 
-export const CSV_MAX_BYTES = 5 * 1024 * 1024;
-export const CSV_MAX_ROWS = 5_000;
+export { CSV_MAX_BYTES, CSV_MAX_ROWS };
 
 export interface CsvImportResult {
   inserted: number;
