@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Brand } from '@/domain/brand';
 import { apiFetch } from '@/web/lib/api-client';
 import { analysisQueueKey, analyzeBrand } from './analysis-queue';
@@ -105,4 +105,16 @@ export function useBrandIntelTask(brandId: string, task: BrandIntelTask) {
   return useBrandMutation(() =>
     apiFetch<Record<string, unknown>>(`/api/admin/brands/${brandId}/${task}`, { method: 'POST' }),
   );
+}
+
+export type FieldSource = { source: string; method: string; at: string };
+
+/** Where each stored value of the brand came from (admins only). */
+export function useBrandSources(brandId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: ['brands', 'sources', brandId] as const,
+    queryFn: ({ signal }) =>
+      apiFetch<Record<string, FieldSource>>(`/api/admin/brands/${brandId}/provenance`, { signal }),
+    enabled,
+  });
 }

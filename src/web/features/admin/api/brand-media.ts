@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Brand } from '@/domain/brand';
 import { apiFetch } from '@/web/lib/api-client';
 
@@ -70,4 +70,17 @@ export function useDeleteLibraryLogo() {
   return useMediaMutation((id: string) =>
     apiFetch<{ deleted: boolean }>(`/api/admin/logos/${id}`, { method: 'DELETE' }),
   );
+}
+
+export function brandLogosQueryOptions(slug: string) {
+  return queryOptions({
+    // The same key and shape as the brand page's logo section, so both read one cache entry.
+    queryKey: ['brands', 'logos', slug] as const,
+    queryFn: ({ signal }) =>
+      apiFetch<{ items: LibraryLogo[] }>(`/api/brands/${encodeURIComponent(slug)}/logos`, { signal }),
+  });
+}
+
+export function useLibraryLogos(slug: string) {
+  return useQuery({ ...brandLogosQueryOptions(slug), select: (data) => data.items });
 }
