@@ -210,7 +210,7 @@ export function LogoLibraryEditor({ brandId, slug }: { brandId: string; slug: st
       )}
       <form onSubmit={onUrl} className="flex flex-col gap-2 sm:flex-row" noValidate>
         <label htmlFor={`${id}-url`} className="sr-only">
-          Logo URL
+          Library logo URL
         </label>
         <Input
           id={`${id}-url`}
@@ -222,7 +222,7 @@ export function LogoLibraryEditor({ brandId, slug }: { brandId: string; slug: st
           className="h-8 text-xs"
         />
         <label htmlFor={`${id}-url-name`} className="sr-only">
-          Logo name
+          Library logo name
         </label>
         <Input
           id={`${id}-url-name`}

@@ -28,7 +28,7 @@ const TEXTS: Record<
     remove: 'Failed to remove brand image',
   },
   logo: {
-    title: 'Logo',
+    title: 'Main logo',
     uploaded: 'Logo updated',
     removed: 'Logo removed',
     upload: ['Failed to upload logo', undefined],
