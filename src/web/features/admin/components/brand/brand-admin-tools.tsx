@@ -182,7 +182,7 @@ function Tools({ brand }: { brand: Brand }) {
         </div>
       </ToolGroup>
 
-      <ToolGroup title="Typography">
+      <ToolGroup title="Brand fonts">
         <div>
           <FontUploadDialog
             brand={{ id: brand.id, name: brand.name, slug: brand.slug }}
