@@ -28,7 +28,10 @@ test('an admin uploads a logo, fills the logo library, renames and deletes', asy
     buffer: await png('#AA3355'),
   });
   await expect(page.getByText('Logo updated', { exact: true })).toBeVisible();
-  await expect(page.locator('header img').first()).toHaveAttribute('src', /\/files\/brand-images\/[0-9a-f-]+-logo-\d+\.png$/);
+  await expect(page.locator('header img').first()).toHaveAttribute(
+    'src',
+    /\/files\/brand-images\/[0-9a-f-]+-logo-\d+\.png$/,
+  );
 
   // The library: two good files and one that lies about being a PNG.
   await tools.getByLabel('Add logo files').setInputFiles([
