@@ -28,7 +28,7 @@ test('an admin uploads a logo, fills the logo library, renames and deletes', asy
     buffer: await png('#AA3355'),
   });
   await expect(page.getByText('Logo updated', { exact: true })).toBeVisible();
-  await expect(page.locator('header img').first()).toHaveAttribute(
+  await expect(page.getByRole('main').locator('header img').first()).toHaveAttribute(
     'src',
     /\/files\/brand-images\/[0-9a-f-]+-logo-\d+\.png$/,
   );
