@@ -16,7 +16,7 @@ import { ApiError } from '@/web/lib/api-client';
 import { useImportKnownColors, useImproveLogo, useReanalyze, useSetProtection } from '../../api/brand-admin';
 import { useAnalysisEnd } from '../../api/use-analysis-end';
 import { notifyFailure, reasonOf } from '../../lib/notify';
-import { type BrandAdminView, useBrandAdmin } from './brand-admin-context';
+import type { BrandAdminView } from './brand-admin-context';
 
 /** spec 001 §8: what improved-logo-fetch answers when it finds nothing better. */
 const NO_BETTER_LOGO = 'Could not find a higher quality logo for this brand';
@@ -26,11 +26,8 @@ const NO_BETTER_LOGO = 'Could not find a higher quality logo for this brand';
  * Protect (a protected brand shows only Unprotect); for signed-in viewers 'Import Known Colors'
  * on brands whose colours are not verified. Visitors see nothing.
  */
-export function BrandAdminActions({ brand }: { brand: Brand }) {
-  const admin = useBrandAdmin(brand);
-  if (!admin.isAdmin && !admin.isSignedIn) return null;
+export function BrandActionButtons({ brand, admin }: { brand: Brand; admin: BrandAdminView }) {
   const importable = !brand.has_verified_colors && !brand.protected;
-  if (!admin.isAdmin && !importable) return null;
   return (
     <div className="flex flex-wrap items-center gap-2">
       {admin.isAdmin ? <AdminButtons brand={brand} admin={admin} /> : null}

@@ -20,7 +20,6 @@ import {
 } from '../../api/brand-admin';
 import { notifyFailure } from '../../lib/notify';
 import { FontUploadDialog } from '../font-upload-dialog';
-import { useBrandAdmin } from './brand-admin-context';
 import { BrandSources } from './brand-sources';
 import { LogoLibraryEditor } from './logo-library-editor';
 import { MediaEditor } from './media-editor';
@@ -105,13 +104,7 @@ function ToolGroup({ title, children }: { title: string; children: ReactNode }) 
  * The brand page's admin tools (spec 001 §2, §6): the analyzer's single-brand functions, the brand
  * image, the main logo and the logo library, brand fonts, and where the data came from.
  */
-export function BrandAdminTools({ brand }: { brand: Brand }) {
-  const admin = useBrandAdmin(brand);
-  if (!admin.isAdmin) return null;
-  return <Tools brand={brand} />;
-}
-
-function Tools({ brand }: { brand: Brand }) {
+export function BrandAdminToolsBlock({ brand }: { brand: Brand }) {
   const colors = useAnalyzeBrandColors(brand.id);
   const names = useGenerateColorNames(brand.id);
   return (

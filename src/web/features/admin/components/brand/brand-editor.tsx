@@ -12,7 +12,7 @@ import { cn } from '@/web/lib/cn';
 import { useGenerateColorNames, useUpdateBrand } from '../../api/brand-admin';
 import { type BrandDraft, draftOf, draftProblems, editOf } from '../../lib/brand-draft';
 import { notifyFailure } from '../../lib/notify';
-import { type BrandAdminView, useBrandAdmin } from './brand-admin-context';
+import type { BrandAdminView } from './brand-admin-context';
 import { ColorEditor } from './color-editor';
 
 const NONE = '';
@@ -77,13 +77,7 @@ function Choice({
  * Edit mode (spec 001 §2, §4): the brand's text, taxonomy and colours edited locally; nothing is
  * sent until Save Changes, which saves only what changed.
  */
-export function BrandEditor({ brand }: { brand: Brand }) {
-  const admin = useBrandAdmin(brand);
-  if (!admin.isAdmin || !admin.editing) return null;
-  return <BrandEditorForm key={brand.id} brand={brand} admin={admin} />;
-}
-
-function BrandEditorForm({ brand, admin }: { brand: Brand; admin: BrandAdminView }) {
+export function BrandEditorForm({ brand, admin }: { brand: Brand; admin: BrandAdminView }) {
   const id = useId();
   const [draft, setDraft] = useState<BrandDraft>(() => draftOf(brand));
   const [attempted, setAttempted] = useState(false);
