@@ -83,7 +83,7 @@ export async function checkAnalysis(db: Db): Promise<AnalysisDebugReport> {
   const findings: string[] = [];
   if (j.oldest_due !== null) {
     findings.push(
-      'Jobs have been due for over a minute and none was picked up: check that a worker is running (in the server or `npm run worker`).',
+      'Jobs have been due for over a minute and none was picked up: check that an analysis worker is running.',
     );
   }
   if (j.expired > 0)
