@@ -3,6 +3,8 @@ import { defineConfig, devices } from '@playwright/test';
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 const DATA_DIR = process.env.E2E_DATA_DIR ?? './data/e2e';
+/** The address the admin journeys sign in with; it may claim the first admin role. */
+export const E2E_ADMIN_EMAIL = 'e2e-admin@example.com';
 
 export default defineConfig({
   testDir: './e2e',
@@ -51,6 +53,7 @@ export default defineConfig({
       APP_URL: BASE_URL,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
+      ADMIN_EMAILS: E2E_ADMIN_EMAIL,
       ...(process.env.E2E_WEB_DIST ? { WEB_DIST_DIR: process.env.E2E_WEB_DIST } : {}),
     },
   },

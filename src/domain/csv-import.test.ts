@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { csvRowsToDrafts, isFormulaLike, neutralizeFormula, normalizeCsvHeader } from './csv-import';
+import {
+  CSV_TEXT_LIMITS,
+  csvRowsToDrafts,
+  csvWebAddress,
+  isFormulaLike,
+  neutralizeFormula,
+  normalizeCsvHeader,
+} from './csv-import';
 
 describe('CSV import mapping (spec 001 §5)', () => {
   it('normalises headers', () => {
@@ -71,5 +78,40 @@ describe('CSV import mapping (spec 001 §5)', () => {
     expect(neutralizeFormula('+1 555')).toBe("'+1 555");
     const { drafts } = csvRowsToDrafts([{ name: 'Safe', url: 'safe.example', tagline: '=HYPERLINK("x")' }]);
     expect(drafts[0]?.tagline).toBe('\'=HYPERLINK("x")');
+  });
+
+  it('keeps only web addresses for url and logo', () => {
+    expect(csvWebAddress('acme.example')).toBe('https://acme.example');
+    expect(csvWebAddress('http://acme.example/a')).toBe('http://acme.example/a');
+    for (const bad of [
+      'javascript:alert(1)',
+      'data:image/png;base64,AA',
+      'localhost',
+      'not a url',
+      'ftp://x.example',
+    ]) {
+      expect(csvWebAddress(bad), bad).toBeNull();
+    }
+    const { drafts, dropped } = csvRowsToDrafts([
+      { name: 'Script', url: 'javascript:alert(1)' },
+      { name: 'Good', url: 'good.example', logo: 'javascript:alert(2)' },
+    ]);
+    expect(dropped).toBe(1);
+    expect(drafts[0]).toMatchObject({ name: 'Good', logo_url: null });
+  });
+
+  it('bounds the length of what it keeps', () => {
+    const { drafts, dropped } = csvRowsToDrafts([
+      { name: 'N'.repeat(CSV_TEXT_LIMITS.name + 1), url: 'long.example' },
+      {
+        name: 'Wordy',
+        url: 'wordy.example',
+        description: 'd'.repeat(10_000),
+        keywords: Array.from({ length: 100 }, (_, i) => `k${i}`).join(','),
+      },
+    ]);
+    expect(dropped).toBe(1);
+    expect(drafts[0]?.description).toHaveLength(CSV_TEXT_LIMITS.description);
+    expect(drafts[0]?.keywords).toHaveLength(40);
   });
 });

@@ -38,6 +38,18 @@ export interface CsvBrandDraft {
   keywords: string[];
 }
 
+/** The largest CSV accepted, and the most rows in one import. */
+export const CSV_MAX_BYTES = 5 * 1024 * 1024;
+export const CSV_MAX_ROWS = 5_000;
+
+/** The panel's downloadable example: every column, quoted lists and a doubled quote. */
+export const CSV_EXAMPLE = [
+  'name,url,tagline,description,industry,archetype,primary_color,color_palette,keywords,logo_url',
+  'Oatly,https://www.oatly.com,"It\'s like milk, but made for humans","Swedish oat drink maker known for its ""wow no cow"" voice.",Food & Beverage,Jester,#000000,"#000000, #FFFFFF","oat milk, plant-based, sweden",',
+  'Patagonia,patagonia.com,We\'re in business to save our home planet,Outdoor clothing company owned by a trust that fights climate change.,Apparel & Fashion,Explorer,#1F2A44,"#1F2A44, #F5A623, #FFFFFF","outdoor, sustainability",https://www.patagonia.com/favicon.ico',
+  'Glossier,www.glossier.com,Skin first. Makeup second.,Beauty brand that grew out of the Into The Gloss blog.,Beauty & Personal Care,Innocent,#F7D6D0,"#F7D6D0, #000000","beauty, skincare, community",',
+].join('\n');
+
 export const CSV_MIN_ROWS_MESSAGE = 'CSV must have at least a header and one data row';
 export const CSV_NO_VALID_ROWS_MESSAGE =
   'No valid brands found in CSV. Make sure you have "name" and "url" columns with data.';
@@ -52,11 +64,35 @@ export function neutralizeFormula(value: string): string {
   return isFormulaLike(value) ? `'${value}` : value;
 }
 
+/** Longest values kept from a CSV cell; longer text is cut (names longer than this drop the row). */
+export const CSV_TEXT_LIMITS = {
+  name: 120,
+  url: 2048,
+  tagline: 300,
+  description: 5_000,
+  short: 120,
+} as const;
+const LIST_MAX = 40;
+
 const list = (value: string | undefined) =>
   (value ?? '')
     .split(',')
-    .map((s) => neutralizeFormula(s.trim()))
-    .filter(Boolean);
+    .map((s) => neutralizeFormula(s.trim()).slice(0, CSV_TEXT_LIMITS.short))
+    .filter(Boolean)
+    .slice(0, LIST_MAX);
+
+/** An http(s) address with a dotted host name, or null; a bare domain gets https:// (spec 001 §5). */
+export function csvWebAddress(value: string): string | null {
+  const withScheme = /^[a-z][a-z0-9+.-]*:/i.test(value) ? value : `https://${value}`;
+  try {
+    const url = new URL(withScheme);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+    if (!url.hostname.includes('.') || withScheme.length > CSV_TEXT_LIMITS.url) return null;
+    return withScheme;
+  } catch {
+    return null;
+  }
+}
 
 function pick(row: Record<string, string>, field: CsvField): string | undefined {
   for (const alias of CSV_COLUMN_ALIASES[field]) {
@@ -68,7 +104,8 @@ function pick(row: Record<string, string>, field: CsvField): string | undefined 
 
 /**
  * Rows (already keyed by normalised header) to brand drafts: rows without name and url are
- * dropped (spec 001 §5); the slug follows the CSV rule; a name that looks like a formula is refused.
+ * dropped (spec 001 §5), and so are rows whose url is no web address or whose name looks like a
+ * formula; the slug follows the CSV rule; a logo that is no web address is left out.
  */
 export function csvRowsToDrafts(rows: Record<string, string>[]): {
   drafts: CsvBrandDraft[];
@@ -78,22 +115,24 @@ export function csvRowsToDrafts(rows: Record<string, string>[]): {
   let dropped = 0;
   for (const row of rows) {
     const name = pick(row, 'name');
-    const url = pick(row, 'url');
-    if (!name || !url || isFormulaLike(name) || !toCsvSlug(name)) {
+    const rawUrl = pick(row, 'url');
+    const url = rawUrl === undefined ? null : csvWebAddress(rawUrl);
+    if (!name || !url || isFormulaLike(name) || !toCsvSlug(name) || name.length > CSV_TEXT_LIMITS.name) {
       dropped++;
       continue;
     }
-    const text = (field: CsvField) => {
+    const text = (field: CsvField, max: number = CSV_TEXT_LIMITS.short) => {
       const value = pick(row, field);
-      return value === undefined ? null : neutralizeFormula(value);
+      return value === undefined ? null : neutralizeFormula(value).slice(0, max);
     };
+    const logo = pick(row, 'logo_url');
     drafts.push({
       name,
       slug: toCsvSlug(name),
-      url: /^https?:\/\//i.test(url) ? url : `https://${url}`,
-      logo_url: text('logo_url'),
-      description: text('description'),
-      tagline: text('tagline'),
+      url,
+      logo_url: logo === undefined ? null : csvWebAddress(logo),
+      description: text('description', CSV_TEXT_LIMITS.description),
+      tagline: text('tagline', CSV_TEXT_LIMITS.tagline),
       industry: text('industry'),
       archetype: text('archetype'),
       primary_color: text('primary_color'),

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BULK_PAUSE_MS } from '../../domain/admin';
 import type { Brand } from '../../domain/brand';
 import { analysisJobs, auditLog, brands } from '../db/schema';
 import { type Actor, requestAs, signInActors } from '../test/actors';
@@ -93,7 +94,7 @@ describe('the analysis queue', () => {
     expect(body.queue[1].analysis_error).toBe('The site answered 500');
   });
 
-  it('queues every pending brand 2 s apart, stops, and retries failed ones', async () => {
+  it('runs pending brands one after another, stops, and retries failed ones', async () => {
     const run = await (await requestAs(t, as.admin, 'POST', '/api/admin/analysis/run-all')).json();
     expect(run.queued).toBe(1);
     const again = await (await requestAs(t, as.admin, 'POST', '/api/admin/analysis/run-all')).json();
@@ -106,20 +107,141 @@ describe('the analysis queue', () => {
     expect(broken).toMatchObject({ analysisStatus: 'pending', analysisError: null, analysisStartedAt: null });
     const run2 = await (await requestAs(t, as.admin, 'POST', '/api/admin/analysis/run-all')).json();
     expect(run2.queued).toBe(2);
-    const jobs = await t.database.db.select().from(analysisJobs);
-    const times = jobs
-      .filter((j) => j.status === 'queued')
-      .map((j) => j.runAfter.getTime())
-      .sort();
-    expect((times[1] ?? 0) - (times[0] ?? 0)).toBeGreaterThanOrEqual(1_900);
+    await requestAs(t, as.admin, 'POST', '/api/admin/analysis/stop');
+  });
+
+  it('starts the next brand of a bulk run only 2 s after the previous one ended', async () => {
+    const db = t.database.db;
+    await db.delete(analysisJobs);
+    await db.update(brands).set({ analysisStatus: 'completed' });
+    const order = ['bulk-a', 'bulk-b', 'bulk-c'];
+    for (const slug of order) await insertBrand(db, { name: slug, slug, analysisStatus: 'pending' });
+    const run = await (await requestAs(t, as.admin, 'POST', '/api/admin/analysis/run-all')).json();
+    expect(run.queued).toBe(3);
+
+    const due = async () => {
+      const jobs = await db
+        .select({ slug: brands.slug, status: analysisJobs.status, runAfter: analysisJobs.runAfter })
+        .from(analysisJobs)
+        .innerJoin(brands, eq(brands.id, analysisJobs.brandId));
+      const soon = Date.now() + 60_000;
+      return jobs.filter((j) => j.status !== 'completed' && j.runAfter.getTime() < soon);
+    };
+    // Only the first brand may start; the others wait however often the panel refreshes.
+    expect((await due()).map((j) => j.slug)).toEqual(['bulk-a']);
+    await requestAs(t, as.admin, 'GET', '/api/admin/analysis');
+    expect((await due()).map((j) => j.slug)).toEqual(['bulk-a']);
+    const status = await (await requestAs(t, as.admin, 'GET', '/api/admin/analysis')).json();
+    expect(status.bulk_remaining).toBe(3);
+
+    // The first ends: the next is released with a 2 s pause, and only that one.
+    const [first] = await db.select().from(brands).where(eq(brands.slug, 'bulk-a'));
+    await db.update(analysisJobs).set({ status: 'completed' }).where(eq(analysisJobs.brandId, first!.id));
+    const before = Date.now();
+    await requestAs(t, as.admin, 'GET', '/api/admin/analysis');
+    await requestAs(t, as.admin, 'GET', '/api/admin/analysis');
+    const next = await due();
+    expect(next.map((j) => j.slug)).toEqual(['bulk-b']);
+    expect(next[0]!.runAfter.getTime()).toBeGreaterThanOrEqual(before + BULK_PAUSE_MS - 1_000);
+
+    // Stop: what has not started is taken off the queue.
+    const stopped = await (await requestAs(t, as.admin, 'POST', '/api/admin/analysis/stop')).json();
+    expect(stopped.stopped).toBe(2);
+    expect(await due()).toEqual([]);
+  });
+
+  it('moves a bulk run on when a live event says a brand finished', async () => {
+    const db = t.database.db;
+    await db.delete(analysisJobs);
+    await db.update(brands).set({ analysisStatus: 'completed' });
+    const [one, two] = [
+      await insertBrand(db, { name: 'Live One', slug: 'live-one', analysisStatus: 'pending' }),
+      await insertBrand(db, { name: 'Live Two', slug: 'live-two', analysisStatus: 'pending' }),
+    ];
+    await requestAs(t, as.admin, 'POST', '/api/admin/analysis/run-all');
+    // The job handler reports the end before the worker marks the job done.
+    await db.update(analysisJobs).set({ status: 'running' }).where(eq(analysisJobs.brandId, one!.id));
+    await t.events.publish({
+      type: 'analysis.progress',
+      brandId: one!.id,
+      slug: 'live-one',
+      progress: 100,
+      stage: 'insights',
+      status: 'completed',
+    });
+    await expect
+      .poll(async () => {
+        const [job] = await db.select().from(analysisJobs).where(eq(analysisJobs.brandId, two!.id));
+        return (job?.runAfter.getTime() ?? Infinity) < Date.now() + 60_000;
+      })
+      .toBe(true);
+    await requestAs(t, as.admin, 'POST', '/api/admin/analysis/stop');
+  });
+
+  it('answers the debug check with the state of the queue and findings', async () => {
+    const db = t.database.db;
+    const stuck = await insertBrand(db, {
+      name: 'Stuck Brand',
+      slug: 'stuck-brand',
+      analysisStatus: 'analyzing',
+      analysisStartedAt: new Date(Date.now() - 3_600_000),
+    });
+    const res = await requestAs(t, as.admin, 'GET', '/api/admin/analysis/debug');
+    expect(res.status).toBe(200);
+    const report = await res.json();
+    expect(report.stalled.map((s: { slug: string }) => s.slug)).toEqual([stuck.slug]);
+    expect(report.findings.join(' ')).toMatch(/1 brand\(s\) show 'analyzing'/);
+    expect(report.jobs).toEqual(expect.objectContaining({ queued: expect.any(Number) }));
+    await db.update(brands).set({ analysisStatus: 'completed' }).where(eq(brands.id, stuck.id));
+    const clean = await (await requestAs(t, as.admin, 'GET', '/api/admin/analysis/debug')).json();
+    expect(clean.stalled).toEqual([]);
   });
 
   it('keeps an audit trail of admin actions', async () => {
     const res = await requestAs(t, as.admin, 'GET', '/api/admin/audit?limit=5');
     const { items } = await res.json();
     expect(items[0]).toMatchObject({
-      action: 'analysis.run-all',
+      action: 'analysis.stop',
       actor_email: expect.stringContaining('admin'),
+      after: { removed: 1 },
     });
+    expect(items.map((i: { action: string }) => i.action)).toContain('analysis.run-all');
+  });
+});
+
+describe('Add Vodka Brands', () => {
+  it('adds the 13 vodka brands that are missing, once', async () => {
+    const db = t.database.db;
+    // One is already there under its own name, one under another slug with the same name.
+    await insertBrand(db, { name: 'Absolut', slug: 'absolut' });
+    await insertBrand(db, { name: 'SKYY', slug: 'skyy-vodka' });
+    const res = await requestAs(t, as.admin, 'POST', '/api/admin/brands/add-vodka');
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    expect(body.message).toBe('Added 11 vodka brands to the catalogue');
+    expect(body.added).toHaveLength(11);
+    const rows = await db.select().from(brands).where(eq(brands.slug, 'titos-handmade-vodka'));
+    expect(rows[0]).toMatchObject({ name: "Tito's Handmade Vodka", analysisStatus: 'completed' });
+    const again = await (await requestAs(t, as.admin, 'POST', '/api/admin/brands/add-vodka')).json();
+    expect(again).toEqual({ message: 'All 13 vodka brands are already in the catalogue', added: [] });
+    const [entry] = await db.select().from(auditLog).where(eq(auditLog.action, 'brands.add-vodka'));
+    expect(entry?.after).toMatchObject({ added: expect.arrayContaining(['titos-handmade-vodka']) });
+    expect((entry?.after as { added: string[] } | undefined)?.added).toHaveLength(11);
+  });
+
+  it('is refused to visitors, users and subscribers', async () => {
+    for (const [actor, status] of [
+      ['visitor', 401],
+      ['user', 403],
+      ['subscriber', 403],
+    ] as const) {
+      for (const [method, path] of [
+        ['POST', '/api/admin/brands/add-vodka'],
+        ['GET', '/api/admin/analysis/debug'],
+      ] as const) {
+        const res = await requestAs(t, as[actor], method, path);
+        expect(res.status, `${method} ${path} as ${actor}`).toBe(status);
+      }
+    }
   });
 });

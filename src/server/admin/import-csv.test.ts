@@ -1,5 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CSV_EXAMPLE } from '../../domain/csv-import';
 import { brands } from '../db/schema';
 import { type Actor, signInActors } from '../test/actors';
 import { insertBrand } from '../test/brand-factory';
@@ -83,6 +84,77 @@ describe('CSV import', () => {
     expect((await res.json()).inserted).toBe(1);
     const [row] = await t.database.db.select().from(brands).where(eq(brands.slug, 'safe-co'));
     expect(row?.tagline).toBe('\'=HYPERLINK("x")');
+  });
+
+  it('reads every column alias of spec 001 §5, whatever the header spelling', async () => {
+    const pairs: [string, string][] = [
+      ['Name', 'URL'],
+      ['Brand Name', 'Website'],
+      ['Company Name', 'Company URL'],
+      ['Company', 'Site'],
+      ['Brand', 'Domain'],
+    ];
+    for (const [index, [nameHeader, urlHeader]] of pairs.entries()) {
+      const res = await upload(`${nameHeader},${urlHeader}\nAlias Brand ${index},alias${index}.example\n`);
+      expect(res.status, `${nameHeader}/${urlHeader}`).toBe(200);
+      const [row] = await t.database.db
+        .select()
+        .from(brands)
+        .where(eq(brands.slug, `alias-brand-${index}`));
+      expect(row, `${nameHeader}/${urlHeader}`).toMatchObject({
+        name: `Alias Brand ${index}`,
+        url: `https://alias${index}.example`,
+      });
+    }
+    const fields = [
+      ['Logo URL', 'Description', 'Tagline', 'Industry', 'Archetype', 'Primary Color'],
+      ['Logo', 'About', 'Slogan', 'Sector', 'Brand Archetype', 'Main Color'],
+    ];
+    for (const [index, headers] of fields.entries()) {
+      const csv = [
+        ['name', 'url', ...headers, 'Color Palette', 'Keywords'].join(','),
+        `Field Brand ${index},field${index}.example,https://field.example/logo.svg,Makes things,Say it,Retail,Jester,#ff0000,"#FF0000, #000000","a, b"`,
+      ].join('\r\n');
+      expect((await upload(csv)).status).toBe(200);
+      const [row] = await t.database.db
+        .select()
+        .from(brands)
+        .where(eq(brands.slug, `field-brand-${index}`));
+      expect(row, headers.join('/')).toMatchObject({
+        logoUrl: 'https://field.example/logo.svg',
+        description: 'Makes things',
+        tagline: 'Say it',
+        industry: 'Retail',
+        archetype: 'Jester',
+        primaryColor: '#FF0000',
+        colorPalette: ['#FF0000', '#000000'],
+        keywords: ['a', 'b'],
+        analysisStatus: 'pending',
+      });
+    }
+  });
+
+  it('refuses an unclosed quote whole, and imports one brand per slug', async () => {
+    const before = await total();
+    const unclosed = await upload('name,url\nGood One,good1.example\n"Broken,broken.example\n');
+    expect(unclosed.status).toBe(400);
+    expect((await unclosed.json()).detail).toMatch(/quoted value is not closed/);
+    // Two names of one file with the same slug: the first is imported, the second counted as dropped.
+    const twins = await upload('name,url\nTwin Co,twin.example\nTwin-Co,twin2.example\n');
+    expect(await twins.json()).toMatchObject({ inserted: 1, dropped: 1 });
+    expect(await total()).toBe(before + 1);
+  });
+
+  it('imports the example file the panel offers', async () => {
+    const res = await upload(CSV_EXAMPLE);
+    expect(await res.json()).toMatchObject({ inserted: 3, dropped: 0, skipped_existing: [] });
+    const [oatly] = await t.database.db.select().from(brands).where(eq(brands.slug, 'oatly'));
+    expect(oatly).toMatchObject({
+      tagline: "It's like milk, but made for humans",
+      description: 'Swedish oat drink maker known for its "wow no cow" voice.',
+      colorPalette: ['#000000', '#FFFFFF'],
+      keywords: ['oat milk', 'plant-based', 'sweden'],
+    });
   });
 
   it('is for admins only', async () => {

@@ -2,6 +2,8 @@ import { inArray } from 'drizzle-orm';
 import Papa from 'papaparse';
 import { HEX_COLOR_PATTERN } from '../../domain/brand';
 import {
+  CSV_MAX_BYTES,
+  CSV_MAX_ROWS,
   CSV_MIN_ROWS_MESSAGE,
   CSV_NO_VALID_ROWS_MESSAGE,
   csvRowsToDrafts,
@@ -14,8 +16,7 @@ import { brands } from '../db/schema';
 import { AppError } from '../errors';
 import { recordAudit } from './audit';
 
-export const CSV_MAX_BYTES = 5 * 1024 * 1024;
-export const CSV_MAX_ROWS = 5_000;
+export { CSV_MAX_BYTES, CSV_MAX_ROWS };
 
 export interface CsvImportResult {
   inserted: number;
@@ -43,6 +44,11 @@ export async function importCsv(db: Db, raw: Buffer, actor: SessionUser): Promis
     skipEmptyLines: 'greedy',
     transformHeader: normalizeCsvHeader,
   });
+  const broken = parsed.errors.find((e) => e.type === 'Quotes');
+  if (broken) {
+    const row = broken.row === undefined ? '' : ` near row ${broken.row + 2}`;
+    throw new AppError('BAD_REQUEST', `The CSV could not be read: a quoted value is not closed${row}`);
+  }
   if (parsed.data.length === 0) throw new AppError('BAD_REQUEST', CSV_MIN_ROWS_MESSAGE);
   if (parsed.data.length > CSV_MAX_ROWS) {
     throw new AppError(

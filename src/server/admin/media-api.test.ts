@@ -81,6 +81,39 @@ describe('brand image and logo', () => {
     expect(asUser.status).toBe(403);
   });
 
+  it('goes by the bytes of files that lie about their type', async () => {
+    const jpeg = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#DA291C' } })
+      .jpeg()
+      .toBuffer();
+    const asSvg = await post(
+      `/api/admin/brands/${brandId}/logo`,
+      form([{ name: 'logo.svg', bytes: jpeg, type: 'image/svg+xml' }]),
+    );
+    const stored = ((await asSvg.json()) as Brand).logo_url ?? '';
+    expect(stored).toMatch(/-logo-\d+\.png$/);
+    expect((await t.app.request(stored)).headers.get('content-type')).toBe('image/png');
+
+    const svgAsPng = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script><a href="javascript:alert(2)"><rect width="2" height="2"/></a></svg>',
+    );
+    const disguised = await post(
+      `/api/admin/brands/${brandId}/logo`,
+      form([{ name: 'innocent.png', bytes: svgAsPng, type: 'image/png' }]),
+    );
+    const url = ((await disguised.json()) as Brand).logo_url ?? '';
+    expect(url).toMatch(/\.svg$/);
+    const served = await t.app.request(url);
+    expect(served.headers.get('content-type')).toBe('image/svg+xml');
+    expect(await served.text()).not.toMatch(/script|javascript:/);
+
+    const html = await post(
+      `/api/admin/brands/${brandId}/image`,
+      form([{ name: 'photo.jpg', bytes: Buffer.from('<html><body>hi</body></html>'), type: 'image/jpeg' }]),
+    );
+    expect(html.status).toBe(422);
+    expect((await html.json()).detail).toBe('The file is not an image');
+  });
+
   it('removes the image and its stored file', async () => {
     const before = fs.readdirSync(path.join(t.filesDir, 'brand-images')).filter((f) => !f.includes('logo'));
     expect(before.length).toBe(1);

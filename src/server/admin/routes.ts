@@ -9,7 +9,10 @@ import type { EventBus } from '../events/event-bus';
 import { accessRoute } from '../http/access';
 import { problemResponse, validationHook } from '../http/openapi';
 import type { AppEnv } from '../http/types';
-import { analyzeAllPending, analyzeOne, getQueueStatus, retryFailed, stopBulk } from './analysis-queue';
+import { addVodkaBrands } from './add-vodka-brands';
+import { checkAnalysis } from './analysis-debug';
+import { analyzeOne, getQueueStatus, retryFailed } from './analysis-queue';
+import { followBulkRun, startBulkRun, stopBulkRun } from './bulk-run';
 import { CSV_MAX_BYTES, importCsv } from './import-csv';
 import { BrandEditSchema, setProtection, updateBrand } from './update-brand';
 
@@ -26,6 +29,8 @@ export function adminRoutes(db: Db, events: EventBus, onJobQueued: () => void) {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
   const changed = async (brand: { id: string; slug: string }) =>
     events.publish({ type: 'brand.changed', brandId: brand.id, slug: brand.slug }).catch(() => {});
+  // A bulk run moves on as each brand's analysis ends; the bus is closed with the app.
+  followBulkRun(db, events, onJobQueued);
 
   const edit = accessRoute('admin', db, {
     method: 'patch',
@@ -125,7 +130,7 @@ export function adminRoutes(db: Db, events: EventBus, onJobQueued: () => void) {
     method: 'post',
     path: '/admin/analysis/run-all',
     tags: ['Admin'],
-    summary: 'Analyze all pending brands, one after another with a 2 s pause',
+    summary: 'Analyze all pending brands, one after another with a 2 s pause between them',
     responses: { 200: json('Queued', z.object({ queued: z.number() })), ...refusals },
   });
   const stop = accessRoute('admin', db, {
@@ -141,6 +146,53 @@ export function adminRoutes(db: Db, events: EventBus, onJobQueued: () => void) {
     tags: ['Admin'],
     summary: 'Reset failed brands to pending (error and start cleared)',
     responses: { 200: json('Reset', z.object({ reset: z.number() })), ...refusals },
+  });
+  const debug = accessRoute('admin', db, {
+    method: 'get',
+    path: '/admin/analysis/debug',
+    tags: ['Admin'],
+    summary: "The analyzer panel's debug check: the job queue's state and plain findings",
+    responses: {
+      200: json(
+        'Report',
+        z.object({
+          checked_at: z.string(),
+          jobs: z.object({
+            queued: z.number(),
+            running: z.number(),
+            completed: z.number(),
+            failed: z.number(),
+          }),
+          bulk: z.object({ waiting: z.number(), due: z.number(), running: z.number() }),
+          next_job_at: z.string().nullable(),
+          expired_leases: z.number(),
+          stalled: z.array(
+            z.object({ id: z.string(), name: z.string(), slug: z.string(), since: z.string().nullable() }),
+          ),
+          recent_failures: z.array(
+            z.object({ brand: z.string().nullable(), error: z.string().nullable(), at: z.string() }),
+          ),
+          findings: z.array(z.string()),
+        }),
+      ),
+      ...refusals,
+    },
+  });
+  const vodka = accessRoute('admin', db, {
+    method: 'post',
+    path: '/admin/brands/add-vodka',
+    tags: ['Admin'],
+    summary: "add-brands: adds the vodka gallery's 13 brands that are missing",
+    responses: {
+      200: json(
+        'Added',
+        z.object({
+          message: z.string(),
+          added: z.array(z.object({ id: z.string(), slug: z.string() })),
+        }),
+      ),
+      ...refusals,
+    },
   });
   const audit = accessRoute('admin', db, {
     method: 'get',
@@ -236,11 +288,19 @@ export function adminRoutes(db: Db, events: EventBus, onJobQueued: () => void) {
   });
   app.openapi(queue, async (c) => c.json(await getQueueStatus(db), 200));
   app.openapi(runAll, async (c) => {
-    const result = await analyzeAllPending(db, c.get('user')!);
+    const result = await startBulkRun(db, c.get('user')!);
     onJobQueued();
     return c.json(result, 200);
   });
-  app.openapi(stop, async (c) => c.json(await stopBulk(db, c.get('user')!), 200));
+  app.openapi(stop, async (c) => c.json(await stopBulkRun(db, c.get('user')!), 200));
+  app.openapi(debug, async (c) => c.json(await checkAnalysis(db), 200));
+  app.openapi(vodka, async (c) => {
+    const result = await addVodkaBrands(db, c.get('user')!);
+    for (const brand of result.added) {
+      await events.publish({ type: 'brand.created', brandId: brand.id, slug: brand.slug }).catch(() => {});
+    }
+    return c.json(result, 200);
+  });
   app.openapi(retry, async (c) => c.json(await retryFailed(db, c.get('user')!), 200));
   app.openapi(audit, async (c) => {
     const rows = await db

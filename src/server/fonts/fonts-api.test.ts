@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -85,10 +87,43 @@ describe('fonts', () => {
     expect(row?.fonts).toHaveLength(4);
   });
 
-  it('refuses a ZIP bomb with a clear message', async () => {
-    await upload('bomb.zip', zipSync({ 'SodoSans-Regular.woff2': new Uint8Array(9_000_000) }, { level: 9 }));
+  it('refuses a ZIP bomb, a zip-slip path and a ZIP of 10,000 entries on upload, and keeps serving', async () => {
+    const bomb = zipSync({ 'SodoSans-Regular.woff2': new Uint8Array(9_000_000) }, { level: 9 });
+    const slip = zipSync({ '../../../etc/SodoSans-Regular.woff2': woff2() });
+    const many = zipSync(
+      Object.fromEntries(Array.from({ length: 10_000 }, (_, i) => [`f${i}.txt`, new Uint8Array([i % 256])])),
+    );
+    const cases: [string, Uint8Array, RegExp][] = [
+      ['bomb.zip', bomb, /suspiciously well/],
+      ['slip.zip', slip, /^The ZIP contains an unsafe path: \.\.\//],
+      ['many.zip', many, /^The ZIP has more than 500 entries$/],
+    ];
+    const stored = () => fs.readdirSync(path.join(t.filesDir, 'fonts', 'sodo-sans'));
+    const before = stored();
+    for (const [name, bytes, message] of cases) {
+      const res = await upload(name, bytes);
+      expect(res.status, name).toBe(422);
+      expect((await res.json()).detail, name).toMatch(message);
+    }
+    expect(stored()).toEqual(before);
+    expect((await t.app.request('/api/health')).status).toBe(200);
+  });
+
+  it('still refuses an unsafe ZIP found in storage when extracting', async () => {
+    await t.storage.put(
+      'fonts',
+      `sodo-sans/${Date.now() + 10_000}-slip.zip`,
+      Buffer.from(zipSync({ '../SodoSans-Regular.woff2': woff2() })),
+      { contentType: 'application/zip' },
+    );
     const res = await extract({});
     expect(res.status).toBe(422);
-    expect((await res.json()).detail).toMatch(/^Failed to extract fonts: /);
+    expect((await res.json()).detail).toMatch(/^Failed to extract fonts: The ZIP contains an unsafe path/);
+  });
+
+  it('refuses a family name that is not plain letters, digits and spaces', async () => {
+    const res = await upload('x.zip', zipSync({ 'a.txt': new Uint8Array([1]) }), '../evil');
+    expect(res.status).toBe(400);
+    expect((await res.json()).detail).toBe('Invalid font family name');
   });
 });

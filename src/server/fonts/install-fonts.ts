@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { isZipFileName, wrongFontFileMessage } from '../../domain/fonts';
 import { recordAudit } from '../admin/audit';
 import type { SessionUser } from '../auth/session-user';
 import type { Db } from '../db/client';
@@ -6,11 +7,10 @@ import { brands } from '../db/schema';
 import { AppError } from '../errors';
 import type { Storage } from '../storage/storage';
 import { CSS_WEIGHT, type FontFormat, familyNames, fontFormatOf, weightOf } from './font-files';
-import { looksLikeZip, readZip, UnsafeZipError } from './read-zip';
+import { inspectZip, looksLikeZip, readZip, UnsafeZipError } from './read-zip';
 
-export const DEFAULT_FONT_FAMILY = 'SODO Sans';
+export { DEFAULT_FONT_FAMILY } from '../../domain/fonts';
 export const FONT_ZIP_MAX_BYTES = 20 * 1024 * 1024;
-const WRONG_FILE = 'Please upload a ZIP file containing the SODO Sans fonts';
 
 const FONT_TYPES: Record<FontFormat, string> = { woff2: 'font/woff2', woff: 'font/woff', ttf: 'font/ttf' };
 
@@ -21,10 +21,16 @@ export async function uploadFontZip(
   actor: SessionUser,
   db: Db,
 ) {
-  if (!/\.zip$/i.test(input.fileName) || !looksLikeZip(input.bytes))
-    throw new AppError('BAD_REQUEST', WRONG_FILE);
+  if (!isZipFileName(input.fileName) || !looksLikeZip(input.bytes))
+    throw new AppError('BAD_REQUEST', wrongFontFileMessage(input.family));
   if (input.bytes.length > FONT_ZIP_MAX_BYTES)
     throw new AppError('PAYLOAD_TOO_LARGE', 'The ZIP is larger than 20 MB');
+  try {
+    inspectZip(input.bytes);
+  } catch (error) {
+    if (error instanceof UnsafeZipError) throw new AppError('UNPROCESSABLE', error.message);
+    throw error;
+  }
   const { folder } = familyNames(input.family);
   const safeName =
     input.fileName

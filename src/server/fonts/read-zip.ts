@@ -36,21 +36,12 @@ export function isUnsafeEntryName(name: string): boolean {
   );
 }
 
-/**
- * Reads a ZIP in memory with every check made before anything is inflated: entry count, declared
- * sizes, compression ratio and names. fflate never inflates past an entry's declared size, so a
- * header that lies yields a truncated entry, which the content checks then refuse.
- */
-export function readZip(
-  bytes: Uint8Array,
-  limits: ZipLimits = FONT_ZIP_LIMITS,
-): { name: string; data: Uint8Array }[] {
+function readEntries(bytes: Uint8Array, limits: ZipLimits, inflate: boolean): Record<string, Uint8Array> {
   if (!looksLikeZip(bytes)) throw new UnsafeZipError('The file is not a ZIP archive');
   let entries = 0;
   let total = 0;
-  let files: Record<string, Uint8Array>;
   try {
-    files = unzipSync(bytes, {
+    return unzipSync(bytes, {
       filter(file) {
         entries++;
         if (entries > limits.maxEntries)
@@ -65,12 +56,31 @@ export function readZip(
         if (file.size > 0 && file.originalSize / file.size > limits.maxRatio) {
           throw new UnsafeZipError('The ZIP is compressed suspiciously well (a ZIP bomb?)');
         }
-        return true;
+        return inflate;
       },
     });
   } catch (error) {
     if (error instanceof UnsafeZipError) throw error;
     throw new UnsafeZipError(`The ZIP could not be read: ${(error as Error).message}`);
   }
-  return Object.entries(files).map(([name, data]) => ({ name, data }));
+}
+
+/**
+ * Checks a ZIP without inflating anything: entry count, declared sizes, compression ratio and
+ * names, so an unsafe archive is refused when it is uploaded rather than stored.
+ */
+export function inspectZip(bytes: Uint8Array, limits: ZipLimits = FONT_ZIP_LIMITS): void {
+  readEntries(bytes, limits, false);
+}
+
+/**
+ * Reads a ZIP in memory with every check made before anything is inflated: entry count, declared
+ * sizes, compression ratio and names. fflate never inflates past an entry's declared size, so a
+ * header that lies yields a truncated entry, which the content checks then refuse.
+ */
+export function readZip(
+  bytes: Uint8Array,
+  limits: ZipLimits = FONT_ZIP_LIMITS,
+): { name: string; data: Uint8Array }[] {
+  return Object.entries(readEntries(bytes, limits, true)).map(([name, data]) => ({ name, data }));
 }

@@ -1,4 +1,5 @@
 import { OpenAPIHono, z } from '@hono/zod-openapi';
+import { wrongFontFileMessage } from '../../domain/fonts';
 import type { Db } from '../db/client';
 import { AppError } from '../errors';
 import { accessRoute } from '../http/access';
@@ -94,10 +95,11 @@ export function fontRoutes(db: Db, storage: Storage) {
     const files = (Array.isArray(body.file) ? body.file : [body.file]).filter(
       (f): f is File => f instanceof File,
     );
-    const [file] = files;
-    if (!file) throw new AppError('BAD_REQUEST', 'Please upload a ZIP file containing the SODO Sans fonts');
     const familyName = family.safeParse(typeof body.family === 'string' ? body.family : undefined);
     if (!familyName.success) throw new AppError('BAD_REQUEST', 'Invalid font family name');
+    // spec 001 §5: only the first file is used.
+    const [file] = files;
+    if (!file) throw new AppError('BAD_REQUEST', wrongFontFileMessage(familyName.data));
     const stored = await uploadFontZip(
       storage,
       { family: familyName.data, fileName: file.name, bytes: Buffer.from(await file.arrayBuffer()) },

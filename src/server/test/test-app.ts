@@ -4,6 +4,7 @@ import path from 'node:path';
 import { createApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import type { Database } from '../db/client';
+import { createLocalEventBus, type EventBus } from '../events/event-bus';
 import { createLogger } from '../logger';
 import { createDevMailbox } from '../mail/dev-mailbox';
 import { createLocalStorage } from '../storage/local-storage';
@@ -15,6 +16,8 @@ export interface TestApp {
   mailbox: ReturnType<typeof createDevMailbox>;
   database: Database;
   storage: Storage;
+  /** The app's live events, for tests that play the part of the analysis worker. */
+  events: EventBus;
   config: Config;
   filesDir: string;
   webDistDir: string;
@@ -39,7 +42,9 @@ export async function createTestApp(
   const storage = createLocalStorage(filesDir);
   const logger = createLogger('silent');
   const mailbox = createDevMailbox(logger);
+  const events = createLocalEventBus();
   const app = createApp({
+    events,
     config,
     database,
     storage,
@@ -53,10 +58,12 @@ export async function createTestApp(
     mailbox,
     database,
     storage,
+    events,
     config,
     filesDir,
     webDistDir,
     async close() {
+      await events.close();
       await database.close();
       fs.rmSync(tmp, { recursive: true, force: true });
     },

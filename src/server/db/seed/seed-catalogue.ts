@@ -33,7 +33,8 @@ function provenanceOf(seed: SeedBrand, at: string): Record<string, FieldProvenan
   return Object.fromEntries(entries);
 }
 
-function toRow(seed: SeedBrand, at: string): NewBrandRow {
+/** The brands row of a curated brand, as seeded. */
+export function toRow(seed: SeedBrand, at: string): NewBrandRow {
   const colors = {
     primaryColor: seed.primary_color.toUpperCase(),
     secondaryColor: seed.secondary_color.toUpperCase(),

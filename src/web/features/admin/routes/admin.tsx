@@ -1,16 +1,50 @@
 import { ArrowLeftIcon } from 'lucide-react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { PageHeader } from '@/web/components/page-header';
 import { Button } from '@/web/components/ui/button';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { isAdmin, useSession } from '@/web/features/auth/api/get-session';
 import { useDocumentTitle } from '@/web/lib/use-document-title';
+import { AdminSection } from '../components/admin-section';
+import { AnalyzerPanel } from '../components/analyzer-panel';
+import { BatchOperations } from '../components/batch-operations';
+import { CsvUploadPanel } from '../components/csv-upload-panel';
+import { DataManagement } from '../components/data-management';
+import { RecentActivity } from '../components/recent-activity';
 
-/** /admin, 'Brand Administration': admins only (the API refuses everyone else as well). */
+function BackToBrands() {
+  return (
+    <Button asChild variant="ghost" size="sm" className="-ml-3 self-start text-muted-foreground">
+      <Link to="/brands">
+        <ArrowLeftIcon aria-hidden="true" />
+        Back to Brands
+      </Link>
+    </Button>
+  );
+}
+
+function AdminSkeleton() {
+  return (
+    <div className="flex flex-col gap-6" aria-busy="true">
+      <Skeleton className="h-8 w-32" />
+      <Skeleton className="h-10 w-80" />
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Skeleton className="h-36 rounded-xl" />
+        <Skeleton className="h-36 rounded-xl" />
+      </div>
+      <Skeleton className="h-96 rounded-xl" />
+    </div>
+  );
+}
+
+/** /admin, 'Brand Administration' (spec 001 §2): admins only; the API refuses everyone else too. */
 export function AdminRoute() {
   useDocumentTitle('Brand Administration');
   const session = useSession();
-  if (session.isPending) return <Skeleton className="h-32 w-full" />;
+  const csvPanelId = useId();
+  const [csvOpen, setCsvOpen] = useState(false);
+  if (session.isPending) return <AdminSkeleton />;
   if (!isAdmin(session.data?.user)) {
     return (
       <div className="flex flex-col items-start gap-4 py-8">
@@ -27,17 +61,59 @@ export function AdminRoute() {
     );
   }
   return (
-    <div className="flex flex-col gap-6">
-      <Button asChild variant="ghost" size="sm" className="-ml-3 self-start text-muted-foreground">
-        <Link to="/brands">
-          <ArrowLeftIcon aria-hidden="true" />
-          Back to Brands
-        </Link>
-      </Button>
-      <PageHeader
-        title="Brand Administration"
-        description="Manage the catalogue: edit brands, run analyses, import CSV files and curate logos and fonts."
-      />
+    <div className="flex flex-col gap-8">
+      <div className="flex flex-col gap-6">
+        <BackToBrands />
+        <PageHeader
+          title="Brand Administration"
+          description="Manage the catalogue: import brands, install fonts, run analyses and watch the queue."
+        />
+      </div>
+
+      <div className="grid gap-6 lg:grid-cols-2">
+        <AdminSection
+          id="data-management"
+          title="Data Management"
+          description="Import brands from a CSV file, install a brand's fonts, or add the vodka gallery's brands."
+        >
+          <DataManagement
+            csvOpen={csvOpen}
+            onToggleCsv={() => setCsvOpen((open) => !open)}
+            csvPanelId={csvPanelId}
+          />
+        </AdminSection>
+        <AdminSection
+          id="batch-operations"
+          title="Batch Operations"
+          description="Look for better logos and fresh colours for every brand; the work runs in the background."
+        >
+          <BatchOperations />
+        </AdminSection>
+      </div>
+
+      {csvOpen ? (
+        <div id={csvPanelId}>
+          <AdminSection
+            id="csv-upload"
+            title="Upload Brands from CSV"
+            description="Every row becomes a pending brand in the analysis queue."
+          >
+            <CsvUploadPanel onImported={() => setCsvOpen(false)} />
+          </AdminSection>
+        </div>
+      ) : null}
+
+      <AdminSection
+        id="ai-analysis"
+        title="AI Brand Analysis"
+        description="Brands wait here until their site has been read for colours, logo, positioning, news and people."
+      >
+        <AnalyzerPanel />
+      </AdminSection>
+
+      <AdminSection id="activity" title="Recent Activity" description="The newest entries of the audit log.">
+        <RecentActivity />
+      </AdminSection>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { ArrowUpRightIcon, BadgeCheckIcon } from 'lucide-react';
-import type { CSSProperties } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { archetypeContentOf } from '@/domain/archetypes';
 import type { Brand } from '@/domain/brand';
@@ -14,8 +14,11 @@ function websiteOf(url: string | null): URL | null {
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 
-/** Logo, name, verified badge, tagline, website, industry and archetype badges, last analyzed date. */
-export function BrandHeader({ brand }: { brand: Brand }) {
+/**
+ * Logo, name, verified badge, tagline, website, industry and archetype badges, last analyzed date,
+ * and the buttons of signed-in viewers and admins (`actions`, rendered only when given).
+ */
+export function BrandHeader({ brand, actions }: { brand: Brand; actions?: ReactNode }) {
   const website = websiteOf(brand.url);
   const archetype = archetypeContentOf(brand.archetype);
   const analyzed =
@@ -83,6 +86,7 @@ export function BrandHeader({ brand }: { brand: Brand }) {
             </span>
           ) : null}
         </div>
+        {actions}
       </div>
       {website ? (
         <a

@@ -4,6 +4,7 @@ import { Link, useMatches, useParams } from 'react-router';
 import { brandPageTitle, DEFAULT_META_DESCRIPTION, metaDescription } from '@/domain/text';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
+import { BrandAdminActions, BrandAdminTools, BrandEditor } from '@/web/features/admin/components/brand';
 import { useBrand } from '../api/get-brand';
 import { useBrandLogos } from '../api/get-brand-logos';
 import { useBrandRelated } from '../api/get-brand-related';
@@ -89,8 +90,10 @@ export function BrandDetailPage({ slug }: { slug: string }) {
             Back to Brands
           </Link>
         </Button>
-        <BrandHeader brand={brand} />
+        <BrandHeader brand={brand} actions={<BrandAdminActions brand={brand} />} />
       </div>
+
+      <BrandEditor brand={brand} />
 
       {brand.brand_image_url ? (
         <div className="aspect-square w-full max-w-md overflow-hidden rounded-2xl border bg-muted">
@@ -215,6 +218,8 @@ export function BrandDetailPage({ slug }: { slug: string }) {
           <AboutSection view={about} />
         </Section>
       ) : null}
+
+      <BrandAdminTools brand={brand} />
     </article>
   );
 }

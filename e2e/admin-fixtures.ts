@@ -1,0 +1,86 @@
+import path from 'node:path';
+import { test as base, expect, type Page } from '@playwright/test';
+import { E2E_ADMIN_EMAIL } from '../playwright.config';
+
+async function linksFor(page: Page, email: string): Promise<string[]> {
+  const mails = (await (await page.request.get('/dev/mailbox.json')).json()) as {
+    to: string;
+    links: string[];
+  }[];
+  return mails.filter((m) => m.to === email).flatMap((m) => m.links);
+}
+
+/** The link of the mail sent after `before` was read (a worker may sign in more than once a run). */
+async function newLink(page: Page, email: string, before: string[]): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(async () => {
+      link = (await linksFor(page, email)).find((l) => !before.includes(l));
+      return link;
+    })
+    .toBeTruthy();
+  return link ?? '';
+}
+
+/**
+ * Becomes admin the way an operator does: sign in by magic link with the address listed in
+ * ADMIN_EMAILS (see playwright.config.ts), then grant yourself on /create-admin.
+ */
+async function signInAsAdmin(page: Page) {
+  await page.goto('/auth');
+  const before = await linksFor(page, E2E_ADMIN_EMAIL);
+  await page.getByLabel('Email').fill(E2E_ADMIN_EMAIL);
+  await page.getByRole('button', { name: 'Send magic link' }).click();
+  await expect(page.getByRole('heading', { name: 'Magic link sent!' })).toBeVisible();
+  await page.goto(await newLink(page, E2E_ADMIN_EMAIL, before));
+  await expect(page.getByText('Welcome!')).toBeVisible();
+  await page.goto('/create-admin');
+  await expect(page.getByText(`Signed in as ${E2E_ADMIN_EMAIL}`)).toBeVisible();
+  if (await page.getByText('Your role: user').isVisible()) {
+    await page.getByLabel('Email to grant admin access').fill(E2E_ADMIN_EMAIL);
+    await page.getByRole('button', { name: 'Grant admin access' }).click();
+    await expect(page.getByText('Success!')).toBeVisible();
+    // The page reloads 1.5 s after a self-grant (spec 001 §4).
+    await expect(page.getByText('Your role: admin')).toBeVisible({ timeout: 15_000 });
+  }
+}
+
+/** Tests run as the e2e admin; the sign-in happens once per worker and its cookies are reused. */
+export const test = base.extend<object, { adminStorageState: string }>({
+  adminStorageState: [
+    async ({ browser }, use, workerInfo) => {
+      const context = await browser.newContext({ baseURL: workerInfo.project.use.baseURL });
+      const page = await context.newPage();
+      await signInAsAdmin(page);
+      const file = path.join(workerInfo.project.outputDir, `.admin-state-${workerInfo.workerIndex}.json`);
+      await context.storageState({ path: file });
+      await context.close();
+      await use(file);
+    },
+    { scope: 'worker', timeout: 60_000 },
+  ],
+  storageState: ({ adminStorageState }, use) => use(adminStorageState),
+});
+
+export { expect };
+
+/** The site's origin, which state-changing API calls must carry. */
+export function appOrigin(): string {
+  return new URL(String(test.info().project.use.baseURL)).origin;
+}
+
+/** A fresh brand of the test's own, imported through the CSV route (as the panel sends it). */
+export async function importBrand(
+  page: Page,
+  fields: { name: string; primary?: string; palette?: string[] },
+): Promise<{ slug: string }> {
+  const palette = fields.palette ? `"${fields.palette.join(', ')}"` : '';
+  const csv = `name,url,primary_color,color_palette\n${fields.name},${fields.name.toLowerCase().replace(/[^a-z0-9]+/g, '')}.example,${fields.primary ?? ''},${palette}\n`;
+  const res = await page.request.post('/api/admin/import/csv', {
+    headers: { 'content-type': 'text/csv', origin: appOrigin() },
+    data: csv,
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  const body = (await res.json()) as { slugs: string[] };
+  return { slug: body.slugs[0] ?? '' };
+}

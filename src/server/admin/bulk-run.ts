@@ -1,0 +1,161 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { BULK_PAUSE_MS } from '../../domain/admin';
+import { ANALYZE_BRAND_JOB } from '../analysis/queue-analysis';
+import type { SessionUser } from '../auth/session-user';
+import { type Db, queryRows } from '../db/client';
+import { analysisJobs, brands } from '../db/schema';
+import type { EventBus } from '../events/event-bus';
+import { recordAudit } from './audit';
+
+/** A bulk run queues at most this many brands at once. */
+export const BULK_MAX = 1_000;
+
+/**
+ * Jobs of a bulk run wait "held" far in the future until the run reaches them: the worker claims
+ * only due jobs, so a held job never starts on its own. Their order is kept in the held times.
+ */
+const HELD_AT = Date.parse('2999-01-01T00:00:00Z');
+const HELD_FROM = sql`'2900-01-01T00:00:00Z'::timestamptz`;
+/** Serialises releases, so instances reacting to the same event release one brand, not several. */
+const BULK_LOCK = 720_611_905;
+
+const isBulk = sql`${analysisJobs.payload}->>'bulk' = 'true'`;
+
+/**
+ * Analyze all (spec 001 §4): the pending brands one after another with a 2 s pause. Every pending,
+ * unprotected brand without an open job gets a held job; the first is released at once and each
+ * next one 2 s after the previous finished (see releaseNextBulkJob).
+ */
+export async function startBulkRun(db: Db, actor: SessionUser): Promise<{ queued: number }> {
+  return db.transaction(async (tx) => {
+    const pending = await tx
+      .select({ id: brands.id })
+      .from(brands)
+      .where(
+        and(
+          eq(brands.analysisStatus, 'pending'),
+          eq(brands.protected, false),
+          sql`not exists (select 1 from analysis_jobs j where j.brand_id = ${brands.id} and j.status in ('queued', 'running'))`,
+        ),
+      )
+      .orderBy(asc(brands.createdAt), asc(brands.id))
+      .limit(BULK_MAX);
+    if (pending.length > 0) {
+      await tx.insert(analysisJobs).values(
+        pending.map((brand, index) => ({
+          type: ANALYZE_BRAND_JOB,
+          brandId: brand.id,
+          payload: { preserve_colors: false, bulk: true },
+          requestedBy: actor.id,
+          runAfter: new Date(HELD_AT + index),
+        })),
+      );
+    }
+    await recordAudit(tx as unknown as Db, actor, {
+      action: 'analysis.run-all',
+      targetType: 'brand',
+      targetId: null,
+      after: { queued: pending.length },
+    });
+    if (pending.length > 0) await releaseNextBulkJob(tx as unknown as Db, { pauseMs: 0 });
+    return { queued: pending.length };
+  });
+}
+
+/**
+ * Moves the bulk run on: when no bulk job is running or due, the next held one becomes due after
+ * the pause. Safe to call from anywhere at any time (live events, the panel's polling, several
+ * instances at once): it releases nothing while the run's current brand is still at work.
+ * `finishedBrandId` is a brand whose analysis just ended (its job may not be marked done yet).
+ */
+export async function releaseNextBulkJob(
+  db: Db,
+  options: { pauseMs?: number; finishedBrandId?: string } = {},
+): Promise<string | null> {
+  const pauseMs = options.pauseMs ?? BULK_PAUSE_MS;
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${BULK_LOCK})`);
+    const finished = options.finishedBrandId ? sql`and brand_id <> ${options.finishedBrandId}` : sql``;
+    const [active] = await queryRows<{ n: number }>(
+      tx as unknown as Db,
+      sql`select count(*)::int as n from analysis_jobs
+          where type = ${ANALYZE_BRAND_JOB} and payload->>'bulk' = 'true'
+            and (status = 'running' or (status = 'queued' and run_after < ${HELD_FROM}))
+            ${finished}`,
+    );
+    if ((active?.n ?? 0) > 0) return null;
+    const [released] = await queryRows<{ brand_id: string }>(
+      tx as unknown as Db,
+      sql`update analysis_jobs set run_after = now() + (${pauseMs} * interval '1 millisecond'), updated_at = now()
+          where id = (
+            select id from analysis_jobs
+            where type = ${ANALYZE_BRAND_JOB} and payload->>'bulk' = 'true'
+              and status = 'queued' and run_after >= ${HELD_FROM}
+            order by run_after, created_at
+            limit 1
+            for update skip locked
+          )
+          returning brand_id`,
+    );
+    return released?.brand_id ?? null;
+  });
+}
+
+/** Stop: the run's brands not yet started are taken off the queue; the running one finishes. */
+export async function stopBulkRun(db: Db, actor: SessionUser): Promise<{ stopped: number }> {
+  return db.transaction(async (tx) => {
+    const removed = await tx
+      .delete(analysisJobs)
+      .where(and(eq(analysisJobs.type, ANALYZE_BRAND_JOB), eq(analysisJobs.status, 'queued'), isBulk))
+      .returning({ id: analysisJobs.id });
+    await recordAudit(tx as unknown as Db, actor, {
+      action: 'analysis.stop',
+      targetType: 'brand',
+      targetId: null,
+      after: { removed: removed.length },
+    });
+    return { stopped: removed.length };
+  });
+}
+
+/** Jobs of the bulk run still to do (held, due or running). */
+export async function countBulkRemaining(db: Db): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from analysis_jobs
+        where type = ${ANALYZE_BRAND_JOB} and status in ('queued', 'running') and payload->>'bulk' = 'true'`,
+  );
+  return row?.n ?? 0;
+}
+
+/** A held bulk job of this brand becomes due now (an admin asked for this brand by itself). */
+export async function releaseBrandNow(db: Db, brandId: string): Promise<void> {
+  await db
+    .update(analysisJobs)
+    .set({ runAfter: sql`now()`, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(analysisJobs.brandId, brandId),
+        inArray(analysisJobs.status, ['queued']),
+        sql`${analysisJobs.runAfter} >= ${HELD_FROM}`,
+      ),
+    );
+}
+
+/**
+ * Listens for the end of each brand's analysis and releases the bulk run's next brand 2 s later.
+ * Returns the unsubscribe function.
+ */
+export function followBulkRun(db: Db, events: EventBus, onJobQueued: () => void): () => void {
+  return events.subscribe((event) => {
+    if (event.type !== 'analysis.progress') return;
+    if (event.status !== 'completed' && event.status !== 'failed') return;
+    void releaseNextBulkJob(db, { finishedBrandId: event.brandId })
+      .then((released) => {
+        if (released) setTimeout(onJobQueued, BULK_PAUSE_MS).unref?.();
+      })
+      .catch(() => {
+        // The panel's polling releases the next brand if this attempt failed.
+      });
+  });
+}

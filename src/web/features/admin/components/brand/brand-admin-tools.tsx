@@ -1,0 +1,195 @@
+import {
+  LineChartIcon,
+  LoaderCircleIcon,
+  NewspaperIcon,
+  PaletteIcon,
+  Share2Icon,
+  SparklesIcon,
+  TypeIcon,
+  UsersIcon,
+} from 'lucide-react';
+import type { ReactNode } from 'react';
+import { toast } from 'sonner';
+import type { Brand } from '@/domain/brand';
+import { Button } from '@/web/components/ui/button';
+import {
+  type BrandIntelTask,
+  useAnalyzeBrandColors,
+  useBrandIntelTask,
+  useGenerateColorNames,
+} from '../../api/brand-admin';
+import { notifyFailure } from '../../lib/notify';
+import { FontUploadDialog } from '../font-upload-dialog';
+import { BrandSources } from './brand-sources';
+import { LogoLibraryEditor } from './logo-library-editor';
+import { MediaEditor } from './media-editor';
+
+const count = (value: unknown) => (Array.isArray(value) ? value.length : Object.keys(value ?? {}).length);
+
+/** How each analyzer function reports back (spec 001 §8). */
+const TASKS: Record<
+  BrandIntelTask,
+  {
+    label: string;
+    icon: typeof NewspaperIcon;
+    done: (result: Record<string, unknown>) => [string, string];
+    fail: (error: unknown) => void;
+  }
+> = {
+  positioning: {
+    label: 'Analyze Positioning',
+    icon: LineChartIcon,
+    done: () => ['Analysis completed', 'Competitive positioning updated'],
+    fail: (error) =>
+      notifyFailure('Analysis failed', 'Failed to analyze positioning', error, { fromServer: true }),
+  },
+  news: {
+    label: 'Fetch News',
+    icon: NewspaperIcon,
+    done: (r) => ['News updated', `${count(r.recent_news)} recent articles`],
+    fail: (error) => notifyFailure('Error', 'Failed to fetch latest news', error),
+  },
+  insights: {
+    label: 'Fetch Insights',
+    icon: UsersIcon,
+    done: (r) => ['Insights updated', `${count(r.key_people)} key people found`],
+    fail: (error) => notifyFailure('Error', 'Failed to fetch key people and insights', error),
+  },
+  social: {
+    label: 'Test Social Analysis',
+    icon: Share2Icon,
+    done: (r) => ['Analysis completed', `${count(r.social_links)} social links found`],
+    fail: (error) => notifyFailure('Analysis failed', 'Analysis failed', error, { fromServer: true }),
+  },
+};
+
+function TaskButton({ brandId, task }: { brandId: string; task: BrandIntelTask }) {
+  const run = useBrandIntelTask(brandId, task);
+  const { label, icon: Icon, done, fail } = TASKS[task];
+  return (
+    <Button
+      variant="outline"
+      size="sm"
+      disabled={run.isPending}
+      onClick={() =>
+        run.mutate(undefined, {
+          onSuccess: (result) => {
+            const [title, description] = done(result);
+            toast.success(title, { description });
+          },
+          onError: fail,
+        })
+      }
+    >
+      {run.isPending ? (
+        <LoaderCircleIcon aria-hidden="true" className="motion-safe:animate-spin" />
+      ) : (
+        <Icon aria-hidden="true" />
+      )}
+      {label}
+    </Button>
+  );
+}
+
+function ToolGroup({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-3">
+      <h3 className="text-sm font-semibold">{title}</h3>
+      {children}
+    </div>
+  );
+}
+
+/**
+ * The brand page's admin tools (spec 001 §2, §6): the analyzer's single-brand functions, the brand
+ * image, the main logo and the logo library, brand fonts, and where the data came from.
+ */
+export function BrandAdminToolsBlock({ brand }: { brand: Brand }) {
+  const colors = useAnalyzeBrandColors(brand.id);
+  const names = useGenerateColorNames(brand.id);
+  return (
+    <section
+      aria-labelledby="admin-tools-title"
+      className="flex flex-col gap-6 rounded-xl border border-dashed bg-muted/20 p-5 sm:p-6"
+    >
+      <div>
+        <h2 id="admin-tools-title" className="text-xl font-semibold tracking-tight">
+          Admin Tools
+        </h2>
+        <p className="text-sm text-muted-foreground">Only admins see this block.</p>
+      </div>
+
+      <ToolGroup title="Analysis">
+        <div className="flex flex-wrap gap-2">
+          <TaskButton brandId={brand.id} task="positioning" />
+          <TaskButton brandId={brand.id} task="news" />
+          <TaskButton brandId={brand.id} task="insights" />
+          <TaskButton brandId={brand.id} task="social" />
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={colors.isPending}
+            onClick={() =>
+              colors.mutate(undefined, {
+                onSuccess: () => toast.success('Brand colors updated successfully'),
+                onError: (error) => notifyFailure('Failed to analyze colors', undefined, error),
+              })
+            }
+          >
+            <PaletteIcon aria-hidden="true" />
+            Analyze Colors
+          </Button>
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={names.isPending}
+            onClick={() =>
+              names.mutate(undefined, {
+                onSuccess: ({ colorNames }) =>
+                  toast.success('AI color names updated', {
+                    description: `${colorNames.length} colors named`,
+                  }),
+                onError: (error) =>
+                  notifyFailure('Error generating names', 'Failed to generate AI color names', error),
+              })
+            }
+          >
+            <SparklesIcon aria-hidden="true" />
+            AI Color Names
+          </Button>
+        </div>
+      </ToolGroup>
+
+      <ToolGroup title="Images and logos">
+        <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-[1fr_1fr_2fr]">
+          <MediaEditor
+            brandId={brand.id}
+            brandName={brand.name}
+            kind="image"
+            current={brand.brand_image_url}
+          />
+          <MediaEditor brandId={brand.id} brandName={brand.name} kind="logo" current={brand.logo_url} />
+          <div className="md:col-span-2 xl:col-span-1">
+            <LogoLibraryEditor brandId={brand.id} slug={brand.slug} />
+          </div>
+        </div>
+      </ToolGroup>
+
+      <ToolGroup title="Brand fonts">
+        <div>
+          <FontUploadDialog
+            brand={{ id: brand.id, name: brand.name, slug: brand.slug }}
+            trigger={
+              <Button variant="outline" size="sm">
+                <TypeIcon aria-hidden="true" />
+                Install Brand Fonts
+              </Button>
+            }
+          />
+        </div>
+      </ToolGroup>
+
+      <BrandSources brandId={brand.id} />
+    </section>
+  );
+}

@@ -1,0 +1,247 @@
+import { LinkIcon, LoaderCircleIcon, Trash2Icon, UploadIcon } from 'lucide-react';
+import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
+import { toast } from 'sonner';
+import { someUploadsFailedText } from '@/domain/admin';
+import { Button } from '@/web/components/ui/button';
+import { Input } from '@/web/components/ui/input';
+import { Skeleton } from '@/web/components/ui/skeleton';
+import { cn } from '@/web/lib/cn';
+import {
+  type LibraryLogo,
+  useAddLibraryLogos,
+  useAddLibraryLogoUrl,
+  useDeleteLibraryLogo,
+  useLibraryLogos,
+  useRenameLibraryLogo,
+} from '../../api/brand-media';
+import { notifyFailure } from '../../lib/notify';
+import { isImageFile } from './media-editor';
+
+/** The most files sent in one upload (the server's limit). */
+const MAX_FILES = 10;
+
+function LogoRow({ logo }: { logo: LibraryLogo }) {
+  const id = useId();
+  const [name, setName] = useState(logo.name);
+  const [confirming, setConfirming] = useState(false);
+  const rename = useRenameLibraryLogo();
+  const remove = useDeleteLibraryLogo();
+
+  const commit = () => {
+    const next = name.trim();
+    if (!next || next === logo.name) return setName(logo.name);
+    rename.mutate(
+      { id: logo.id, name: next },
+      {
+        onSuccess: () => toast.success('Logo renamed'),
+        onError: (error) => {
+          setName(logo.name);
+          notifyFailure('Failed to update logo name', undefined, error);
+        },
+      },
+    );
+  };
+
+  return (
+    <li className="flex items-center gap-3 py-2">
+      <div className="flex size-12 shrink-0 items-center justify-center rounded-md border bg-white p-1.5">
+        <img src={logo.file_url} alt="" className="max-h-full max-w-full object-contain" loading="lazy" />
+      </div>
+      <label htmlFor={`${id}-name`} className="sr-only">
+        Name of logo {logo.name}
+      </label>
+      <Input
+        id={`${id}-name`}
+        value={name}
+        onChange={(event) => setName(event.target.value)}
+        onBlur={commit}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') event.currentTarget.blur();
+          if (event.key === 'Escape') setName(logo.name);
+        }}
+        maxLength={160}
+        className="h-8 text-sm"
+        disabled={rename.isPending}
+      />
+      <span className="w-12 shrink-0 text-center font-mono text-xs text-muted-foreground">
+        {logo.file_type}
+      </span>
+      {confirming ? (
+        <div className="flex shrink-0 gap-1">
+          <Button
+            variant="destructive"
+            size="sm"
+            disabled={remove.isPending}
+            onClick={() =>
+              remove.mutate(logo.id, {
+                onSuccess: () => toast.success('Logo deleted'),
+                onError: (error) => {
+                  setConfirming(false);
+                  notifyFailure('Failed to delete logo', undefined, error);
+                },
+              })
+            }
+          >
+            Delete
+          </Button>
+          <Button variant="ghost" size="sm" onClick={() => setConfirming(false)}>
+            Keep
+          </Button>
+        </div>
+      ) : (
+        <Button
+          variant="ghost"
+          size="icon"
+          onClick={() => setConfirming(true)}
+          aria-label={`Delete ${logo.name}`}
+        >
+          <Trash2Icon aria-hidden="true" />
+        </Button>
+      )}
+    </li>
+  );
+}
+
+/**
+ * The logo library (spec 001 §6, §8): add files (each checked on its own, 'Some uploads failed'
+ * with a count), add by URL, rename, and delete (the stored file goes too when it is ours).
+ */
+export function LogoLibraryEditor({ brandId, slug }: { brandId: string; slug: string }) {
+  const id = useId();
+  const logos = useLibraryLogos(slug);
+  const addFiles = useAddLibraryLogos(brandId);
+  const addUrl = useAddLibraryLogoUrl(brandId);
+  const [url, setUrl] = useState('');
+  const [urlName, setUrlName] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const onFiles = (event: ChangeEvent<HTMLInputElement>) => {
+    const files = [...(event.target.files ?? [])];
+    event.target.value = '';
+    if (files.length === 0) return;
+    if (files.length > MAX_FILES) {
+      setProblem('Too many files');
+      return void toast.error('Failed to upload logos', { description: 'Too many files' });
+    }
+    if (!files.every(isImageFile)) {
+      setProblem('Please select an image file');
+      return void toast.error('Please select an image file');
+    }
+    setProblem(null);
+    addFiles.mutate(files, {
+      onSuccess: ({ added, failed }) => {
+        if (added.length === 0) {
+          return void toast.error('Failed to upload logos', {
+            description: failed.map((f) => `${f.name}: ${f.reason}`).join('; '),
+          });
+        }
+        if (failed.length > 0) {
+          return void toast.error('Some uploads failed', {
+            description: someUploadsFailedText(failed.length, files.length),
+          });
+        }
+        toast.success(added.length === 1 ? 'Logo added' : `${added.length} logos added`);
+      },
+      onError: (error) => notifyFailure('Failed to upload logos', undefined, error),
+    });
+  };
+  const onUrl = (event: FormEvent) => {
+    event.preventDefault();
+    if (!url.trim()) {
+      setProblem('Please enter an image URL');
+      return void toast.error('Please enter an image URL');
+    }
+    setProblem(null);
+    addUrl.mutate(
+      { url: url.trim(), name: urlName.trim() },
+      {
+        onSuccess: () => {
+          setUrl('');
+          setUrlName('');
+          toast.success('Logo added');
+        },
+        onError: (error) => notifyFailure('Failed to add logo URL', undefined, error),
+      },
+    );
+  };
+
+  return (
+    <div className="flex flex-col gap-3 rounded-lg border p-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h3 className="text-sm font-semibold">Logo library</h3>
+        <label
+          className={cn(
+            'inline-flex h-8 cursor-pointer items-center gap-2 rounded-md border border-input bg-background px-3 text-xs font-medium hover:bg-accent',
+            'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring',
+            addFiles.isPending && 'pointer-events-none opacity-50',
+          )}
+        >
+          {addFiles.isPending ? (
+            <LoaderCircleIcon aria-hidden="true" className="size-4 motion-safe:animate-spin" />
+          ) : (
+            <UploadIcon aria-hidden="true" className="size-4" />
+          )}
+          Add logo files
+          <input
+            type="file"
+            accept="image/*"
+            multiple
+            className="sr-only"
+            onChange={onFiles}
+            disabled={addFiles.isPending}
+          />
+        </label>
+      </div>
+      {logos.isPending ? (
+        <div className="flex flex-col gap-2" aria-hidden="true">
+          <Skeleton className="h-12 w-full" />
+          <Skeleton className="h-12 w-full" />
+        </div>
+      ) : logos.data && logos.data.length > 0 ? (
+        <ul aria-label="Logos" className="flex flex-col divide-y">
+          {logos.data.map((logo) => (
+            <LogoRow key={logo.id} logo={logo} />
+          ))}
+        </ul>
+      ) : (
+        <p className="rounded-md border border-dashed px-4 py-5 text-center text-sm text-muted-foreground">
+          No logos yet. Add SVG or PNG files, or a logo's address.
+        </p>
+      )}
+      <form onSubmit={onUrl} className="flex flex-col gap-2 sm:flex-row" noValidate>
+        <label htmlFor={`${id}-url`} className="sr-only">
+          Library logo URL
+        </label>
+        <Input
+          id={`${id}-url`}
+          type="url"
+          inputMode="url"
+          value={url}
+          onChange={(event) => setUrl(event.target.value)}
+          placeholder="https://…/logo.svg"
+          className="h-8 text-xs"
+        />
+        <label htmlFor={`${id}-url-name`} className="sr-only">
+          Library logo name
+        </label>
+        <Input
+          id={`${id}-url-name`}
+          value={urlName}
+          onChange={(event) => setUrlName(event.target.value)}
+          placeholder="Name (optional)"
+          className="h-8 text-xs sm:max-w-48"
+          maxLength={160}
+        />
+        <Button type="submit" variant="outline" size="sm" disabled={addUrl.isPending}>
+          <LinkIcon aria-hidden="true" />
+          Add by URL
+        </Button>
+      </form>
+      {problem ? (
+        <p role="alert" className="text-xs text-red-700 dark:text-red-400">
+          {problem}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,180 @@
+import { ImageIcon, LinkIcon, LoaderCircleIcon, Trash2Icon, UploadIcon } from 'lucide-react';
+import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '@/web/components/ui/button';
+import { Input } from '@/web/components/ui/input';
+import { cn } from '@/web/lib/cn';
+import { type MediaKind, useRemoveMedia, useSetMediaUrl, useUploadMedia } from '../../api/brand-media';
+import { notifyFailure } from '../../lib/notify';
+
+/** The words of spec 001 §8 for each kind. */
+const TEXTS: Record<
+  MediaKind,
+  {
+    title: string;
+    uploaded: string;
+    removed: string;
+    upload: [string, string | undefined];
+    update: string;
+    remove: string;
+  }
+> = {
+  image: {
+    title: 'Brand image',
+    uploaded: 'Brand image updated',
+    removed: 'Brand image removed',
+    upload: ['Error', 'Failed to upload brand image'],
+    update: 'Failed to update brand image',
+    remove: 'Failed to remove brand image',
+  },
+  logo: {
+    title: 'Main logo',
+    uploaded: 'Logo updated',
+    removed: 'Logo removed',
+    upload: ['Failed to upload logo', undefined],
+    update: 'Failed to update logo',
+    remove: 'Failed to remove logo',
+  },
+};
+
+/** Is this a file the browser calls an image? The server checks the bytes again (spec 001 §5). */
+export function isImageFile(file: File): boolean {
+  return file.type.startsWith('image/');
+}
+
+/**
+ * Upload, set by URL or remove the brand image or the main logo (spec 001 §6); files are stored
+ * through the storage layer and checked by content on the server.
+ */
+export function MediaEditor({
+  brandId,
+  brandName,
+  kind,
+  current,
+}: {
+  brandId: string;
+  brandName: string;
+  kind: MediaKind;
+  current: string | null;
+}) {
+  const id = useId();
+  const texts = TEXTS[kind];
+  const upload = useUploadMedia(brandId, kind);
+  const setUrl = useSetMediaUrl(brandId, kind);
+  const remove = useRemoveMedia(brandId, kind);
+  const [url, setUrlText] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const busy = upload.isPending || setUrl.isPending || remove.isPending;
+
+  const onFile = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    if (!isImageFile(file)) {
+      setProblem('Please select an image file');
+      return void toast.error('Please select an image file');
+    }
+    setProblem(null);
+    upload.mutate(file, {
+      onSuccess: () => toast.success(texts.uploaded),
+      onError: (error) => notifyFailure(texts.upload[0], texts.upload[1], error),
+    });
+  };
+  const onUrl = (event: FormEvent) => {
+    event.preventDefault();
+    if (!url.trim()) {
+      setProblem('Please enter an image URL');
+      return void toast.error('Please enter an image URL');
+    }
+    setProblem(null);
+    setUrl.mutate(url.trim(), {
+      onSuccess: () => {
+        setUrlText('');
+        toast.success(texts.uploaded);
+      },
+      onError: (error) => notifyFailure(texts.update, undefined, error),
+    });
+  };
+
+  return (
+    <div className="flex flex-col gap-3 rounded-lg border p-4">
+      <h3 className="text-sm font-semibold">{texts.title}</h3>
+      <div
+        className={cn(
+          'flex items-center justify-center overflow-hidden rounded-md border bg-muted/40',
+          kind === 'image' ? 'aspect-square w-32' : 'h-24 w-full bg-white p-3',
+        )}
+      >
+        {current ? (
+          <img
+            src={current}
+            alt={`${brandName} ${kind === 'image' ? 'brand image' : 'logo'}`}
+            className={kind === 'image' ? 'size-full object-cover' : 'max-h-full max-w-full object-contain'}
+          />
+        ) : (
+          <span className="flex flex-col items-center gap-1 text-xs text-muted-foreground">
+            <ImageIcon aria-hidden="true" className="size-5" />
+            None yet
+          </span>
+        )}
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <label
+          className={cn(
+            'inline-flex h-8 cursor-pointer items-center gap-2 rounded-md border border-input bg-background px-3 text-xs font-medium hover:bg-accent',
+            'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring',
+            busy && 'pointer-events-none opacity-50',
+          )}
+        >
+          {upload.isPending ? (
+            <LoaderCircleIcon aria-hidden="true" className="size-4 motion-safe:animate-spin" />
+          ) : (
+            <UploadIcon aria-hidden="true" className="size-4" />
+          )}
+          Upload {kind === 'image' ? 'image' : 'logo'}
+          <input type="file" accept="image/*" className="sr-only" onChange={onFile} disabled={busy} />
+        </label>
+        {current ? (
+          <Button
+            variant="ghost"
+            size="sm"
+            disabled={busy}
+            onClick={() =>
+              remove.mutate(undefined, {
+                onSuccess: () => toast.success(texts.removed),
+                onError: (error) => notifyFailure(texts.remove, undefined, error),
+              })
+            }
+          >
+            <Trash2Icon aria-hidden="true" />
+            Remove
+          </Button>
+        ) : null}
+      </div>
+      <form onSubmit={onUrl} className="flex gap-2" noValidate>
+        <label htmlFor={`${id}-url`} className="sr-only">
+          {texts.title} URL
+        </label>
+        <Input
+          id={`${id}-url`}
+          type="url"
+          inputMode="url"
+          value={url}
+          onChange={(event) => setUrlText(event.target.value)}
+          placeholder="https://…/image.png"
+          className="h-8 text-xs"
+          disabled={busy}
+        />
+        <Button type="submit" variant="outline" size="sm" disabled={busy}>
+          <LinkIcon aria-hidden="true" />
+          Set URL
+        </Button>
+      </form>
+      {problem ? (
+        <p role="alert" className="text-xs text-red-700 dark:text-red-400">
+          {problem}
+        </p>
+      ) : null}
+    </div>
+  );
+}

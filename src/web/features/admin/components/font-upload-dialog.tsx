@@ -1,0 +1,133 @@
+import { LoaderCircleIcon, TypeIcon } from 'lucide-react';
+import { type ReactNode, useId, useState } from 'react';
+import { toast } from 'sonner';
+import { FONT_RELOAD_DELAY_MS } from '@/domain/admin';
+import { DEFAULT_FONT_FAMILY } from '@/domain/fonts';
+import { Button } from '@/web/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@/web/components/ui/dialog';
+import { Input } from '@/web/components/ui/input';
+import { Label } from '@/web/components/ui/label';
+import { useExtractFonts } from '../api/fonts';
+import type { BrandChoice } from '../api/search-brands';
+import { reasonOf } from '../lib/notify';
+import { BrandPicker } from './brand-picker';
+import { FontDropZone } from './font-drop-zone';
+
+const FAMILY_PATTERN = /^[A-Za-z0-9 ]{1,60}$/;
+
+/**
+ * The font upload and extraction dialog (spec 001 §2, §4), for any family (SODO Sans by default)
+ * and optionally one brand, whose page then uses the family. After extraction the page reloads
+ * 2 s later, as the spec's font flow does.
+ */
+export function FontUploadDialog({ brand, trigger }: { brand?: BrandChoice; trigger?: ReactNode }) {
+  const familyId = useId();
+  const [open, setOpen] = useState(false);
+  const [family, setFamily] = useState(DEFAULT_FONT_FAMILY);
+  const [target, setTarget] = useState<BrandChoice | null>(brand ?? null);
+  const [uploaded, setUploaded] = useState<string | null>(null);
+  const [session, setSession] = useState(0);
+  const extract = useExtractFonts();
+  const familyValid = FAMILY_PATTERN.test(family.trim());
+
+  const reset = () => {
+    setFamily(DEFAULT_FONT_FAMILY);
+    setTarget(brand ?? null);
+    setUploaded(null);
+    extract.reset();
+    setSession((n) => n + 1);
+  };
+
+  const install = () =>
+    extract.mutate(
+      { family: family.trim(), brandId: target?.id ?? null },
+      {
+        onSuccess: (result) => {
+          toast.success(result.message);
+          setTimeout(() => window.location.reload(), FONT_RELOAD_DELAY_MS);
+        },
+        onError: (error) => {
+          const reason = reasonOf(error);
+          toast.error(reason ?? `Failed to extract fonts: ${(error as Error).message}`);
+        },
+      },
+    );
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (!next && !extract.isSuccess) reset();
+      }}
+    >
+      <DialogTrigger asChild>
+        {trigger ?? (
+          <Button variant="outline">
+            <TypeIcon aria-hidden="true" />
+            Upload Fonts
+          </Button>
+        )}
+      </DialogTrigger>
+      <DialogContent className="max-w-md">
+        <DialogHeader>
+          <DialogTitle>Upload {familyValid ? family.trim() : 'Brand'} Fonts</DialogTitle>
+          <DialogDescription>Drop your licensed ZIP file here to install the fonts</DialogDescription>
+        </DialogHeader>
+        <div className="flex flex-col gap-2">
+          <Label htmlFor={familyId}>Font family</Label>
+          <Input
+            id={familyId}
+            value={family}
+            onChange={(event) => setFamily(event.target.value)}
+            maxLength={60}
+            disabled={uploaded !== null}
+            aria-invalid={!familyValid}
+            aria-describedby={`${familyId}-hint`}
+          />
+          <p id={`${familyId}-hint`} className="text-xs text-muted-foreground">
+            {familyValid
+              ? 'Files whose names carry the family are installed as Regular, Medium, SemiBold and Bold.'
+              : 'Use letters, digits and spaces only.'}
+          </p>
+        </div>
+        {brand ? (
+          <p className="text-sm">
+            For <span className="font-medium">{brand.name}</span>
+          </p>
+        ) : (
+          <BrandPicker label="Brand" value={target} onChange={setTarget} disabled={extract.isPending} />
+        )}
+        {familyValid ? (
+          <FontDropZone
+            key={session}
+            family={family.trim()}
+            extracted={extract.isSuccess}
+            onUploaded={setUploaded}
+          />
+        ) : null}
+        {extract.isSuccess ? (
+          <p role="status" className="text-sm">
+            {extract.data.message} The page reloads in a moment.
+          </p>
+        ) : null}
+        <DialogFooter>
+          <Button onClick={install} disabled={uploaded === null || extract.isPending || extract.isSuccess}>
+            {extract.isPending ? (
+              <LoaderCircleIcon aria-hidden="true" className="motion-safe:animate-spin" />
+            ) : null}
+            Extract &amp; Install
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

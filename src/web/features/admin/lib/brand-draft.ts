@@ -1,0 +1,119 @@
+import type { Brand } from '@/domain/brand';
+import { type ColorItem, colorEditOf, colorItemsOf, hasInvalidColor } from '@/domain/color-items';
+import type { BrandEdit } from '../api/brand-admin';
+
+/** The brand page's edit mode holds its edits here, locally, until Save Changes (spec 001 §4). */
+export interface BrandDraft {
+  name: string;
+  tagline: string;
+  url: string;
+  description: string;
+  mission: string;
+  vision: string;
+  industry: string;
+  archetype: string;
+  pricing_strategy: string;
+  year_founded: string;
+  keywords: string;
+  competitors: string;
+  colors: ColorItem[];
+}
+
+export type DraftProblem = { field: keyof BrandDraft; message: string };
+
+export function draftOf(brand: Brand): BrandDraft {
+  return {
+    name: brand.name,
+    tagline: brand.tagline ?? '',
+    url: brand.url ?? '',
+    description: brand.description ?? '',
+    mission: brand.mission ?? '',
+    vision: brand.vision ?? '',
+    industry: brand.industry ?? '',
+    archetype: brand.archetype ?? '',
+    pricing_strategy: brand.pricing_strategy ?? '',
+    year_founded: brand.year_founded === null ? '' : String(brand.year_founded),
+    keywords: brand.keywords.join(', '),
+    competitors: brand.competitors.join(', '),
+    colors: colorItemsOf(brand),
+  };
+}
+
+const textOrNull = (value: string) => value.trim() || null;
+const listOf = (value: string) =>
+  value
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+const withScheme = (url: string) => (url && !/^https?:\/\//i.test(url) ? `https://${url}` : url);
+
+/** What stops a save: the messages shown beside the fields. */
+export function draftProblems(draft: BrandDraft): DraftProblem[] {
+  const problems: DraftProblem[] = [];
+  if (!draft.name.trim()) problems.push({ field: 'name', message: 'A brand needs a name' });
+  const url = withScheme(draft.url.trim());
+  if (url) {
+    try {
+      new URL(url);
+    } catch {
+      problems.push({ field: 'url', message: 'Enter a web address such as https://example.com' });
+    }
+  }
+  const year = draft.year_founded.trim();
+  if (year && !/^\d{4}$/.test(year)) problems.push({ field: 'year_founded', message: 'A four-digit year' });
+  if (hasInvalidColor(draft.colors)) {
+    problems.push({ field: 'colors', message: 'Colours must be # followed by six hex digits' });
+  }
+  return problems;
+}
+
+function sameList(a: readonly string[], b: readonly string[]) {
+  return a.length === b.length && a.every((item, i) => item === b[i]);
+}
+
+function sameNames(a: Record<string, string>, b: Record<string, string>) {
+  const keys = Object.keys(a);
+  return keys.length === Object.keys(b).length && keys.every((k) => a[k] === b[k]);
+}
+
+/** Only what the admin changed, in the API's shape; an empty object when nothing changed. */
+export function editOf(brand: Brand, draft: BrandDraft): BrandEdit {
+  const edit: BrandEdit = {};
+  const name = draft.name.trim();
+  if (name !== brand.name) edit.name = name;
+  for (const field of ['tagline', 'description', 'mission', 'vision'] as const) {
+    const value = textOrNull(draft[field]);
+    if (value !== brand[field]) edit[field] = value;
+  }
+  const url = textOrNull(withScheme(draft.url.trim()));
+  if (url !== brand.url) edit.url = url;
+  if ((textOrNull(draft.industry) ?? null) !== brand.industry) edit.industry = textOrNull(draft.industry);
+  if ((textOrNull(draft.archetype) ?? null) !== brand.archetype) edit.archetype = textOrNull(draft.archetype);
+  const pricing = (textOrNull(draft.pricing_strategy) as Brand['pricing_strategy']) ?? null;
+  if (pricing !== brand.pricing_strategy) edit.pricing_strategy = pricing;
+  const year = draft.year_founded.trim() ? Number(draft.year_founded.trim()) : null;
+  if (year !== brand.year_founded) edit.year_founded = year;
+  const keywords = listOf(draft.keywords);
+  if (!sameList(keywords, brand.keywords)) edit.keywords = keywords;
+  const competitors = listOf(draft.competitors);
+  if (!sameList(competitors, brand.competitors)) edit.competitors = competitors;
+
+  if (!hasInvalidColor(draft.colors)) {
+    const colors = colorEditOf(draft.colors);
+    const before = colorEditOf(colorItemsOf(brand));
+    if (
+      colors.primary_color !== before.primary_color ||
+      colors.secondary_color !== before.secondary_color ||
+      colors.accent_color !== before.accent_color ||
+      !sameList(colors.color_palette, before.color_palette) ||
+      !sameNames(colors.ai_color_names, before.ai_color_names)
+    ) {
+      edit.primary_color = colors.primary_color;
+      edit.secondary_color = colors.secondary_color;
+      edit.accent_color = colors.accent_color;
+      edit.color_palette = colors.color_palette;
+      edit.ai_color_names = colors.ai_color_names;
+    }
+  }
+  return edit;
+}
