@@ -1,6 +1,7 @@
 import { type CheerioAPI, load } from 'cheerio';
 import { FetchError } from '../fetcher/fetch-error';
-import { type FetchedResource, type FetchPolicy, safeFetch } from '../fetcher/safe-fetch';
+import { politeFetch } from '../fetcher/robots';
+import type { FetchedResource, FetchPolicy } from '../fetcher/safe-fetch';
 
 /** One JSON-LD node (an object with @type and properties); @graph arrays are flattened. */
 export type JsonLdNode = Record<string, unknown>;
@@ -56,13 +57,16 @@ export function parseSnapshot(home: FetchedResource): SiteSnapshot {
   return { home, html, $, text: visibleText($), jsonLd: readJsonLd($) };
 }
 
-/** Fetches and reads the brand's home page; anything that is not an HTML page is a clear failure. */
+/**
+ * Fetches and reads the brand's home page (robots.txt respected); anything that is not an HTML
+ * page is a clear failure.
+ */
 export async function fetchSiteSnapshot(
   url: string,
   policy: FetchPolicy,
   signal?: AbortSignal,
 ): Promise<SiteSnapshot> {
-  const home = await safeFetch(url, policy, signal ? { signal } : {});
+  const home = await politeFetch(url, policy, signal ? { signal } : {});
   if (home.status >= 400)
     throw new FetchError('http-error', `The site answered ${home.status} for ${home.url}`);
   if (!HTML_TYPES.test(home.contentType)) {
@@ -74,7 +78,10 @@ export async function fetchSiteSnapshot(
   return parseSnapshot(home);
 }
 
-/** A same-site page (about, team, feed) fetched under the same policy; null when it fails. */
+/**
+ * A same-site page (about, team, feed) fetched under the same policy and robots.txt; null when it
+ * fails or is not allowed.
+ */
 export async function fetchOptional(
   url: string | null | undefined,
   policy: FetchPolicy,
@@ -82,7 +89,7 @@ export async function fetchOptional(
 ): Promise<FetchedResource | null> {
   if (!url) return null;
   try {
-    const res = await safeFetch(url, policy, options);
+    const res = await politeFetch(url, policy, options);
     return res.status < 400 ? res : null;
   } catch {
     return null;
