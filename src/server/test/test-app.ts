@@ -4,6 +4,7 @@ import path from 'node:path';
 import { createApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import type { Database } from '../db/client';
+import { createLocalEventBus, type EventBus } from '../events/event-bus';
 import { createLogger } from '../logger';
 import { createDevMailbox } from '../mail/dev-mailbox';
 import { createLocalStorage } from '../storage/local-storage';
@@ -15,6 +16,8 @@ export interface TestApp {
   mailbox: ReturnType<typeof createDevMailbox>;
   database: Database;
   storage: Storage;
+  /** The app's live events: a worker given this bus reaches /api/events. */
+  events: EventBus;
   config: Config;
   filesDir: string;
   webDistDir: string;
@@ -39,10 +42,12 @@ export async function createTestApp(
   const storage = createLocalStorage(filesDir);
   const logger = createLogger('silent');
   const mailbox = createDevMailbox(logger);
+  const events = createLocalEventBus();
   const app = createApp({
     config,
     database,
     storage,
+    events,
     logger,
     webDistDir,
     mailer: mailbox,
@@ -53,6 +58,7 @@ export async function createTestApp(
     mailbox,
     database,
     storage,
+    events,
     config,
     filesDir,
     webDistDir,

@@ -80,12 +80,13 @@ export function choosePalette(samples: readonly ColorSample[]): BrandPalette {
   const clusters = clusterSamples(samples);
   const chromatic = clusters.filter((c) => c.tone === 'chromatic' && c.weight >= MIN_CHROMATIC_WEIGHT);
   const monochrome = chromatic.length === 0;
-  const ordered = monochrome
-    ? [
-        ...clusters.filter((c) => c.tone !== 'chromatic' && c.tone !== 'near-white'),
-        ...clusters.filter((c) => c.tone === 'near-white'),
-      ]
-    : chromatic;
+  let ordered: Cluster[] = chromatic;
+  if (monochrome) {
+    // A dark neutral (a black logo) leads; a white page is merely the background.
+    const neutrals = clusters.filter((c) => c.tone !== 'chromatic');
+    const lead = neutrals.find((c) => c.tone !== 'near-white') ?? neutrals[0];
+    ordered = lead ? [lead, ...neutrals.filter((c) => c !== lead)] : [];
+  }
   const [primary, secondary, accent] = pickDistinct(ordered, 3, DISTINCT_COLOR_DELTA);
   const palette = pickDistinct(ordered, MAX_PALETTE, SAME_COLOR_DELTA);
   return {

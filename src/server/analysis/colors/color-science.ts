@@ -44,8 +44,9 @@ export type Tone = 'chromatic' | 'near-white' | 'near-black' | 'grey';
 export function toneOf(lab: LabColor): Tone {
   const chroma = chromaOf(lab);
   if (lab.l >= 93 && chroma < 15) return 'near-white';
-  if (lab.l <= 12 && chroma < 20) return 'near-black';
-  if (chroma < 8) return 'grey';
+  if (lab.l <= 20 && chroma < 20) return 'near-black';
+  // Below this chroma a colour reads as grey, cool UI greys (#6B7280, #374151) included.
+  if (chroma < 12) return 'grey';
   return 'chromatic';
 }
 

@@ -63,14 +63,33 @@ function statement($: CheerioAPI, text: string, topic: 'mission' | 'vision'): Fo
   return null;
 }
 
-const FOUNDED =
-  /\b(?:founded|established|incorporated|started|since|est\.?)\s+(?:in\s+)?(?:[A-Z][a-z]+\s+)?(1[6-9]\d\d|20\d\d)\b/i;
+const YEAR = '(1[6-9]\\d\\d|20\\d\\d)';
+/** 'Founded in 1971', 'established 1952', 'Est. 1902': a founding wherever it is written. */
+const FOUNDED = new RegExp(
+  `\\b(?:founded|established|incorporated|est\\.)\\s+(?:in\\s+)?(?:[A-Z][a-z]+\\s+)?${YEAR}\\b`,
+  'i',
+);
+/**
+ * 'Since 1961' or 'Roasting since 2009' opening a heading or paragraph; 'best season since 2015'
+ * in the middle of a news headline is not a founding.
+ */
+const SINCE = new RegExp(`^(?:[A-Za-z]+ing\\s+)?since\\s+${YEAR}\\b`, 'i');
+const TEXT_BLOCKS = 'h1, h2, h3, h4, h5, h6, p, li, dd, blockquote, figcaption, small, footer';
 
-function foundedYear(text: string): Found<number> | null {
-  const match = FOUNDED.exec(text);
-  const year = match?.[1] ? Number(match[1]) : null;
+function foundedYear($: CheerioAPI, text: string): Found<number> | null {
+  const strong = FOUNDED.exec(text);
+  let match = strong;
+  if (!match) {
+    $(TEXT_BLOCKS).each((_, element) => {
+      match = SINCE.exec($(element).text().replace(/\s+/g, ' ').trim());
+      if (match) return false;
+      return;
+    });
+  }
+  const found = match as RegExpExecArray | null;
+  const year = found?.[1] ? Number(found[1]) : null;
   if (!year || year > new Date().getFullYear()) return null;
-  return { value: year, method: `"${match?.[0]}" on the page` };
+  return { value: year, method: `"${found?.[0]}" on the page` };
 }
 
 export function readAboutFacts($: CheerioAPI, url: string): AboutFacts {
@@ -80,7 +99,7 @@ export function readAboutFacts($: CheerioAPI, url: string): AboutFacts {
     url,
     mission: at(statement($, text, 'mission')),
     vision: at(statement($, text, 'vision')),
-    foundedYear: at(foundedYear(text)),
+    foundedYear: at(foundedYear($, text)),
   };
 }
 

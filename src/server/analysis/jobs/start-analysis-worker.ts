@@ -4,6 +4,7 @@ import type { EventBus } from '../../events/event-bus';
 import type { Logger } from '../../logger';
 import type { Storage } from '../../storage/storage';
 import { fetchPolicyFor } from '../fetcher/fetch-policy';
+import type { FetchPolicy } from '../fetcher/safe-fetch';
 import type { AnalysisDeps } from '../pipeline/analysis-context';
 import { analysisJobHandlers } from './analysis-handlers';
 import { startWorker, type Worker, type WorkerOptions } from './worker';
@@ -14,6 +15,8 @@ export interface AnalysisWorkerParts {
   events: EventBus;
   logger: Logger;
   config: Pick<Config, 'analyzerAllowHosts'>;
+  /** Replaces the fetch policy derived from the config (tests shorten its time limits). */
+  fetchPolicy?: FetchPolicy;
 }
 
 /** What every analysis job needs, from the process's database, storage, events and config. */
@@ -23,7 +26,7 @@ export function analysisDeps(parts: AnalysisWorkerParts): AnalysisDeps {
     storage: parts.storage,
     events: parts.events,
     logger: parts.logger,
-    fetchPolicy: fetchPolicyFor(parts.config),
+    fetchPolicy: parts.fetchPolicy ?? fetchPolicyFor(parts.config),
     llm: null,
   };
 }

@@ -44,9 +44,15 @@ export function readJsonLd($: CheerioAPI): JsonLdNode[] {
   return nodes;
 }
 
+/** Elements whose text stands apart from its neighbours', even when the markup has no space between. */
+const BLOCKS =
+  'p, div, section, article, header, footer, nav, main, aside, h1, h2, h3, h4, h5, h6, li, dt, dd, td, th, tr, blockquote, figcaption, br';
+
 export function visibleText($: CheerioAPI): string {
   const body = $('body').clone();
   body.find('script, style, noscript, template, svg').remove();
+  // '<h1>Since</h1><p>1961</p>' reads 'Since 1961', not 'Since1961'.
+  body.find(BLOCKS).after(' ');
   return body.text().replace(/\s+/g, ' ').trim();
 }
 
