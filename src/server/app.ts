@@ -12,6 +12,7 @@ import { adminRoutes } from './admin/routes';
 import { createAndAnalyze } from './analysis/create-and-analyze';
 import { fetchPolicyFor } from './analysis/fetcher/fetch-policy';
 import { colorLogoRoutes } from './analysis/routes/color-logo-routes';
+import { wizardRoutes } from './analysis/routes/wizard-routes';
 import { createAuth, MAGIC_LINKS_PER_MINUTE } from './auth/auth';
 import { loadSessionUser } from './auth/session-user';
 import type { BillingProvider } from './billing/billing-provider';
@@ -193,6 +194,7 @@ export function createApp(deps: AppDeps) {
       onJobQueued: deps.onJobQueued ?? (() => {}),
     }),
   );
+  api.route('/', wizardRoutes(db, events, deps.onJobQueued ?? (() => {})));
   api.route('/', accountRoutes(db, config, auth));
   api.route('/', billingRoutes(db, config, billing, deps.stripeWebhook));
   app.route('/api', api);
