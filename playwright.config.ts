@@ -51,6 +51,8 @@ export default defineConfig({
       APP_URL: BASE_URL,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
+      // The add-brand journey analyses fixture websites served on 127.0.0.1 by the tests.
+      ANALYZER_ALLOW_HOSTS: '127.0.0.1',
       ...(process.env.E2E_WEB_DIST ? { WEB_DIST_DIR: process.env.E2E_WEB_DIST } : {}),
     },
   },
