@@ -176,6 +176,19 @@ describe('analyze-brand on bad input', () => {
     }
   });
 
+  it('fails an address that is not http(s), as an imported brand may carry', async () => {
+    const brand = await insertBrand(h.t.database.db, {
+      name: 'Gopher Hole',
+      url: 'gopher://gopher.example/',
+      analysisStatus: 'pending',
+    });
+    await requestAs(h.t, h.admin, 'POST', `/api/admin/brands/${brand.id}/analyze`, {});
+    await h.worker.drain();
+    const after = await h.getBrand(brand.slug);
+    expect(after.analysis_status).toBe('failed');
+    expect(after.analysis_error).toBe('Only http and https addresses can be analyzed, not gopher:');
+  });
+
   it('fails an unreachable site readably', async () => {
     const server = await h.serve(jsonLdRichSite);
     await server.close();
