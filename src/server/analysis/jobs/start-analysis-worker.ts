@@ -5,6 +5,7 @@ import type { Logger } from '../../logger';
 import type { Storage } from '../../storage/storage';
 import { fetchPolicyFor } from '../fetcher/fetch-policy';
 import type { FetchPolicy } from '../fetcher/safe-fetch';
+import type { LlmClient } from '../llm/llm-client';
 import type { AnalysisDeps } from '../pipeline/analysis-context';
 import { analysisJobHandlers } from './analysis-handlers';
 import { startWorker, type Worker, type WorkerOptions } from './worker';
@@ -17,6 +18,8 @@ export interface AnalysisWorkerParts {
   config: Pick<Config, 'analyzerAllowHosts'>;
   /** Replaces the fetch policy derived from the config (tests shorten its time limits). */
   fetchPolicy?: FetchPolicy;
+  /** The optional language model for positioning and descriptions (none: heuristics only). */
+  llm?: LlmClient | null;
 }
 
 /** What every analysis job needs, from the process's database, storage, events and config. */
@@ -27,7 +30,7 @@ export function analysisDeps(parts: AnalysisWorkerParts): AnalysisDeps {
     events: parts.events,
     logger: parts.logger,
     fetchPolicy: parts.fetchPolicy ?? fetchPolicyFor(parts.config),
-    llm: null,
+    llm: parts.llm ?? null,
   };
 }
 
