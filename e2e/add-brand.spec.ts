@@ -173,3 +173,21 @@ test('a site that cannot be analysed returns to the url step; a corrected addres
   await expect(again.getByLabel('Brand name')).toHaveValue('');
   await expect(again.getByText('Step 1 of 3')).toBeVisible();
 });
+
+test('without the live event stream the wizard still sees the analysis finish, by reading the brand', async ({
+  page,
+}) => {
+  await page.route('**/api/events*', (route) => route.abort());
+  await signIn(page, `poll-${Date.now()}@example.com`);
+  const dialog = await openWizard(page);
+  await dialog.getByLabel('Brand name').fill('Pinecone Polling');
+  await dialog.getByLabel('Brand name').press('Enter');
+  await dialog.getByLabel('Industry').click();
+  await page.getByRole('option', { name: 'Food & Beverage' }).click();
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await dialog.getByLabel('Website').fill(`${coffee.origin}/`);
+  await dialog.getByRole('button', { name: 'Create & Analyze' }).click();
+  await expect(dialog.getByRole('heading', { name: 'Pinecone Polling is ready' })).toBeVisible({
+    timeout: 30_000,
+  });
+});
