@@ -157,7 +157,9 @@ export function AddBrandDialog({
             <p className="text-xs font-medium text-muted-foreground">Step {stepNumber} of 3</p>
           ) : null}
           <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>{signedOut ? 'Sign in to add a brand.' : description}</DialogDescription>
+          <DialogDescription>
+            {signedOut ? 'Members add brands to the catalogue.' : description}
+          </DialogDescription>
         </DialogHeader>
         {session.isPending ? (
           <div className="flex flex-col gap-3" role="status">
