@@ -1,6 +1,6 @@
 import { type CheerioAPI, load } from 'cheerio';
 import type { FetchPolicy } from '../fetcher/safe-fetch';
-import { fetchOptional, type SiteSnapshot, visibleText } from '../pipeline/site-snapshot';
+import { decodeHtml, fetchOptional, type SiteSnapshot, visibleText } from '../pipeline/site-snapshot';
 import { cleanText, type Found } from './page-identity';
 
 export interface AboutFacts {
@@ -117,7 +117,7 @@ export async function fetchAboutFacts(
   if (!aboutUrl) return fromHome;
   const res = await fetchOptional(aboutUrl, policy, signal ? { signal } : {});
   if (!res || !/html/i.test(res.contentType)) return fromHome;
-  const fromAbout = readAboutFacts(load(res.body.toString('utf8')), res.url);
+  const fromAbout = readAboutFacts(load(decodeHtml(res.body, res.contentType)), res.url);
   return {
     url: res.url,
     mission: fromAbout.mission ?? fromHome.mission,

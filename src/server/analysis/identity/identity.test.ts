@@ -1,6 +1,6 @@
 import { load } from 'cheerio';
 import { describe, expect, it } from 'vitest';
-import { readJsonLd } from '../pipeline/site-snapshot';
+import { decodeHtml, readJsonLd } from '../pipeline/site-snapshot';
 import { readAboutFacts } from './about-page';
 import { readOrganization } from './json-ld-organization';
 import { readPageIdentity, taglineFromTitle } from './page-identity';
@@ -130,5 +130,19 @@ describe('the web manifest', () => {
       themeColor: null,
       icons: [],
     });
+  });
+});
+
+describe('page encodings', () => {
+  it('reads a page in the charset it declares, in the header or in a meta tag', () => {
+    const latin1 = Buffer.from('<title>Hermès Café</title>', 'latin1');
+    expect(decodeHtml(latin1, 'text/html; charset=ISO-8859-1')).toBe('<title>Hermès Café</title>');
+    const withMeta = Buffer.concat([
+      Buffer.from('<meta charset="windows-1252">'),
+      Buffer.from('Crème', 'latin1'),
+    ]);
+    expect(decodeHtml(withMeta, 'text/html')).toContain('Crème');
+    expect(decodeHtml(Buffer.from('Crème'), 'text/html; charset=no-such-charset')).toBe('Crème');
+    expect(decodeHtml(Buffer.from('Crème'), 'text/html')).toBe('Crème');
   });
 });

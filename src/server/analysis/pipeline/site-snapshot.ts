@@ -56,9 +56,26 @@ export function visibleText($: CheerioAPI): string {
   return body.text().replace(/\s+/g, ' ').trim();
 }
 
+/**
+ * The page's text in the encoding it declares (Content-Type charset, else a <meta charset> near the
+ * top), so a Latin-1 or Shift_JIS site reads correctly; UTF-8 when it declares nothing usable.
+ */
+export function decodeHtml(body: Buffer, contentType: string): string {
+  const head = body.subarray(0, 2048).toString('latin1');
+  const declared =
+    /charset\s*=\s*["']?([\w-]+)/i.exec(contentType)?.[1] ??
+    /<meta[^>]+charset\s*=\s*["']?([\w-]+)/i.exec(head)?.[1] ??
+    'utf-8';
+  try {
+    return new TextDecoder(declared.toLowerCase()).decode(body);
+  } catch {
+    return body.toString('utf8');
+  }
+}
+
 /** Reads an HTML document fetched from `url`. */
 export function parseSnapshot(home: FetchedResource): SiteSnapshot {
-  const html = home.body.toString('utf8');
+  const html = decodeHtml(home.body, home.contentType);
   const $ = load(html);
   return { home, html, $, text: visibleText($), jsonLd: readJsonLd($) };
 }
