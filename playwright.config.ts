@@ -54,6 +54,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
       ADMIN_EMAILS: E2E_ADMIN_EMAIL,
+      // The add-brand journey analyses fixture websites served on 127.0.0.1 by the tests.
+      ANALYZER_ALLOW_HOSTS: '127.0.0.1',
       ...(process.env.E2E_WEB_DIST ? { WEB_DIST_DIR: process.env.E2E_WEB_DIST } : {}),
     },
   },

@@ -10,6 +10,9 @@ import { CSV_MAX_BYTES } from './admin/import-csv';
 import { mediaRoutes, UPLOAD_PATHS } from './admin/media-routes';
 import { adminRoutes } from './admin/routes';
 import { createAndAnalyze } from './analysis/create-and-analyze';
+import { fetchPolicyFor } from './analysis/fetcher/fetch-policy';
+import { colorLogoRoutes } from './analysis/routes/color-logo-routes';
+import { wizardRoutes } from './analysis/routes/wizard-routes';
 import { createAuth, MAGIC_LINKS_PER_MINUTE } from './auth/auth';
 import { loadSessionUser } from './auth/session-user';
 import type { BillingProvider } from './billing/billing-provider';
@@ -181,6 +184,17 @@ export function createApp(deps: AppDeps) {
   api.route('/', mediaRoutes(db, storage, events));
   api.route('/', fontRoutes(db, storage));
   api.route('/', adminRoutes(db, events, deps.onJobQueued ?? (() => {})));
+  api.route(
+    '/',
+    colorLogoRoutes({
+      db,
+      storage,
+      events,
+      fetchPolicy: fetchPolicyFor(config),
+      onJobQueued: deps.onJobQueued ?? (() => {}),
+    }),
+  );
+  api.route('/', wizardRoutes(db, events, deps.onJobQueued ?? (() => {})));
   api.route('/', accountRoutes(db, config, auth));
   api.route('/', billingRoutes(db, config, billing, deps.stripeWebhook));
   app.route('/api', api);

@@ -1,11 +1,13 @@
 import fs from 'node:fs';
 import { serve } from '@hono/node-server';
+import { startAnalysisWorker } from './analysis/jobs/start-analysis-worker';
+import type { Worker } from './analysis/jobs/worker';
 import { createApp, WEB_DIST_DIR } from './app';
 import { createStripeBilling, createStripeClient } from './billing/stripe-billing';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedIfEmpty } from './db/seed/seed-catalogue';
-import { createPostgresEventBus } from './events/event-bus';
+import { createLocalEventBus, createPostgresEventBus } from './events/event-bus';
 import { createLogger } from './logger';
 import { createDevMailbox } from './mail/dev-mailbox';
 import { createSmtpMailer } from './mail/smtp-mailer';
@@ -57,11 +59,15 @@ Set DATA_DIR to a folder this user may write.`);
   const stripe = config.billing.stripeSecretKey
     ? createStripeClient({ secretKey: config.billing.stripeSecretKey })
     : null;
-  const events = database.url ? await createPostgresEventBus(database.url, logger) : undefined;
+  // One bus for the app and the worker, so analysis progress reaches the browsers.
+  const events = database.url ? await createPostgresEventBus(database.url, logger) : createLocalEventBus();
+  // Started once the port is ours, so a server that cannot listen never claims a job.
+  let worker: Worker | null = null;
   const app = createApp({
     config,
     webDistDir,
-    ...(events ? { events } : {}),
+    events,
+    onJobQueued: () => worker?.nudge(),
     ...(stripe ? { billing: createStripeBilling(database.db, config, stripe) } : {}),
     ...(stripe && config.billing.stripeWebhookSecret
       ? { stripeWebhook: { stripe, webhookSecret: config.billing.stripeWebhookSecret } }
@@ -75,6 +81,11 @@ Set DATA_DIR to a folder this user may write.`);
 
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     logger.info(`Brand Atlas is running on http://localhost:${info.port}`);
+    if (config.workerInProcess) {
+      worker = startAnalysisWorker({ db: database.db, storage, events, logger, config });
+    } else {
+      logger.info('the analysis worker is off here (WORKER_IN_PROCESS=false): run `npm run worker`');
+    }
   });
   server.on('error', async (error: NodeJS.ErrnoException) => {
     await database.close();
@@ -91,6 +102,9 @@ Set DATA_DIR to a folder this user may write.`);
     stopping = true;
     logger.info({ signal }, 'shutting down');
     server.close();
+    // Running analyses are handed back to the queue and picked up at the next start.
+    await worker?.stop();
+    await events.close();
     await database.close();
     process.exit(0);
   };

@@ -16,7 +16,7 @@ export interface TestApp {
   mailbox: ReturnType<typeof createDevMailbox>;
   database: Database;
   storage: Storage;
-  /** The app's live events, for tests that play the part of the analysis worker. */
+  /** The app's live events: a worker given this bus reaches /api/events. */
   events: EventBus;
   config: Config;
   filesDir: string;
@@ -44,10 +44,10 @@ export async function createTestApp(
   const mailbox = createDevMailbox(logger);
   const events = createLocalEventBus();
   const app = createApp({
-    events,
     config,
     database,
     storage,
+    events,
     logger,
     webDistDir,
     mailer: mailbox,

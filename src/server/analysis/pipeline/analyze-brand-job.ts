@@ -92,6 +92,8 @@ export function analyzeBrandHandler(deps: AnalysisDeps): JobHandler {
           await runner(run);
           log.info({ stage: stage.id, ms: Math.round(performance.now() - started) }, 'analysis stage done');
         } catch (error) {
+          // The worker is stopping: the job goes back to the queue and runs again from the start.
+          if (context.signal.aborted) throw new Error('The worker stopped during the analysis');
           const message = (error as Error).message || 'Analysis failed';
           if (stage.id === 'identity') {
             await deps.db

@@ -53,6 +53,13 @@ export type AnalyzedFields = Partial<
   >
 >;
 
+/** Where each written field came from: one source for all, or one per field. */
+export type FieldSources = FieldProvenance | Partial<Record<keyof AnalyzedFields, FieldProvenance>>;
+
+function isSingleSource(sources: FieldSources): sources is FieldProvenance {
+  return typeof (sources as FieldProvenance).method === 'string';
+}
+
 /**
  * Writes what a stage found, with where each value came from. A protected brand is never
  * overwritten (spec 001 §4): the update simply matches no row. Returns whether it was written.
@@ -61,14 +68,15 @@ export async function writeAnalyzedFields(
   db: Db,
   brandId: string,
   fields: AnalyzedFields,
-  provenance: FieldProvenance,
+  provenance: FieldSources,
 ): Promise<boolean> {
   const present = Object.entries(fields).filter(([, v]) => v !== undefined);
   if (present.length === 0) return true;
   const sources: Record<string, FieldProvenance> = {};
   for (const [key] of present) {
     const name = SPEC_NAMES[key];
-    if (name) sources[name] = provenance;
+    const source = isSingleSource(provenance) ? provenance : provenance[key as keyof AnalyzedFields];
+    if (name && source) sources[name] = source;
   }
   const colorsChanged = 'primaryColor' in fields || 'secondaryColor' in fields || 'accentColor' in fields;
   const [current] = colorsChanged

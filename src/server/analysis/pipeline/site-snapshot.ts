@@ -1,6 +1,7 @@
 import { type CheerioAPI, load } from 'cheerio';
 import { FetchError } from '../fetcher/fetch-error';
-import { type FetchedResource, type FetchPolicy, safeFetch } from '../fetcher/safe-fetch';
+import { politeFetch } from '../fetcher/robots';
+import type { FetchedResource, FetchPolicy } from '../fetcher/safe-fetch';
 
 /** One JSON-LD node (an object with @type and properties); @graph arrays are flattened. */
 export type JsonLdNode = Record<string, unknown>;
@@ -43,26 +44,52 @@ export function readJsonLd($: CheerioAPI): JsonLdNode[] {
   return nodes;
 }
 
+/** Elements whose text stands apart from its neighbours', even when the markup has no space between. */
+const BLOCKS =
+  'p, div, section, article, header, footer, nav, main, aside, h1, h2, h3, h4, h5, h6, li, dt, dd, td, th, tr, blockquote, figcaption, br';
+
 export function visibleText($: CheerioAPI): string {
   const body = $('body').clone();
   body.find('script, style, noscript, template, svg').remove();
+  // '<h1>Since</h1><p>1961</p>' reads 'Since 1961', not 'Since1961'.
+  body.find(BLOCKS).after(' ');
   return body.text().replace(/\s+/g, ' ').trim();
+}
+
+/**
+ * The page's text in the encoding it declares (Content-Type charset, else a <meta charset> near the
+ * top), so a Latin-1 or Shift_JIS site reads correctly; UTF-8 when it declares nothing usable.
+ */
+export function decodeHtml(body: Buffer, contentType: string): string {
+  const head = body.subarray(0, 2048).toString('latin1');
+  const declared =
+    /charset\s*=\s*["']?([\w-]+)/i.exec(contentType)?.[1] ??
+    /<meta[^>]+charset\s*=\s*["']?([\w-]+)/i.exec(head)?.[1] ??
+    'utf-8';
+  try {
+    return new TextDecoder(declared.toLowerCase()).decode(body);
+  } catch {
+    return body.toString('utf8');
+  }
 }
 
 /** Reads an HTML document fetched from `url`. */
 export function parseSnapshot(home: FetchedResource): SiteSnapshot {
-  const html = home.body.toString('utf8');
+  const html = decodeHtml(home.body, home.contentType);
   const $ = load(html);
   return { home, html, $, text: visibleText($), jsonLd: readJsonLd($) };
 }
 
-/** Fetches and reads the brand's home page; anything that is not an HTML page is a clear failure. */
+/**
+ * Fetches and reads the brand's home page (robots.txt respected); anything that is not an HTML
+ * page is a clear failure.
+ */
 export async function fetchSiteSnapshot(
   url: string,
   policy: FetchPolicy,
   signal?: AbortSignal,
 ): Promise<SiteSnapshot> {
-  const home = await safeFetch(url, policy, signal ? { signal } : {});
+  const home = await politeFetch(url, policy, signal ? { signal } : {});
   if (home.status >= 400)
     throw new FetchError('http-error', `The site answered ${home.status} for ${home.url}`);
   if (!HTML_TYPES.test(home.contentType)) {
@@ -74,7 +101,10 @@ export async function fetchSiteSnapshot(
   return parseSnapshot(home);
 }
 
-/** A same-site page (about, team, feed) fetched under the same policy; null when it fails. */
+/**
+ * A same-site page (about, team, feed) fetched under the same policy and robots.txt; null when it
+ * fails or is not allowed.
+ */
 export async function fetchOptional(
   url: string | null | undefined,
   policy: FetchPolicy,
@@ -82,7 +112,7 @@ export async function fetchOptional(
 ): Promise<FetchedResource | null> {
   if (!url) return null;
   try {
-    const res = await safeFetch(url, policy, options);
+    const res = await politeFetch(url, policy, options);
     return res.status < 400 ? res : null;
   } catch {
     return null;

@@ -1,12 +1,25 @@
 import { PlusIcon } from 'lucide-react';
+import { useState } from 'react';
 import { Button } from '@/web/components/ui/button';
+import { DialogTrigger } from '@/web/components/ui/dialog';
+import { AddBrandDialog } from './add-brand-dialog';
 
 /** Opens the Add New Brand wizard (spec 000 §4), prefilled with `defaultName` when given. */
-export function AddBrandButton({ defaultName: _defaultName }: { defaultName?: string }) {
+export function AddBrandButton({ defaultName }: { defaultName?: string }) {
+  const [open, setOpen] = useState(false);
   return (
-    <Button disabled title="The add-brand wizard is being built">
-      <PlusIcon aria-hidden="true" />
-      Add New Brand
-    </Button>
+    <AddBrandDialog
+      open={open}
+      onOpenChange={setOpen}
+      defaultName={defaultName}
+      trigger={
+        <DialogTrigger asChild>
+          <Button>
+            <PlusIcon aria-hidden="true" />
+            Add New Brand
+          </Button>
+        </DialogTrigger>
+      }
+    />
   );
 }

@@ -5,6 +5,7 @@ import { PageHeader } from '@/web/components/page-header';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
 import { Skeleton } from '@/web/components/ui/skeleton';
+import { AddBrandButton } from '@/web/features/add-brand/components/add-brand-button';
 import { FavoriteButton } from '@/web/features/favorites/components/favorite-button';
 import { useDocumentTitle } from '@/web/lib/use-document-title';
 import { BRAND_FILTER_KEYS, type BrandFilters, useBrandsInfinite } from '../api/get-brands';
@@ -93,6 +94,7 @@ export function BrandsRoute() {
     <div className="flex flex-col gap-8">
       <PageHeader
         title="Brand Discovery"
+        actions={<AddBrandButton defaultName={filters.search} />}
         description={
           query.isError && !query.data ? <p>Discover brands for free.</p> : <Intro total={total} />
         }

@@ -1,0 +1,193 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { notHtmlSite } from '../src/server/analysis/test/fixture-sites/failing-sites';
+import { svgInlineLogoSite } from '../src/server/analysis/test/fixture-sites/svg-inline-logo';
+import { type FixtureServer, serveFixtureSite } from '../src/server/test/fixture-server';
+
+// Each journey signs in and waits for real analyses on a machine under load.
+test.setTimeout(90_000);
+
+let coffee: FixtureServer;
+let paper: FixtureServer;
+
+test.beforeAll(async () => {
+  coffee = await serveFixtureSite(await svgInlineLogoSite.pages());
+  paper = await serveFixtureSite(await notHtmlSite.pages());
+});
+test.afterAll(async () => {
+  await coffee.close();
+  await paper.close();
+});
+
+async function signIn(page: Page, email: string) {
+  await page.goto('/auth');
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Send magic link' }).click();
+  await expect(page.getByRole('heading', { name: 'Magic link sent!' })).toBeVisible();
+  let link: string | undefined;
+  await expect
+    .poll(async () => {
+      const mails = (await (await page.request.get('/dev/mailbox.json')).json()) as {
+        to: string;
+        links: string[];
+      }[];
+      link = mails.find((m) => m.to === email)?.links[0];
+      return link;
+    })
+    .toBeTruthy();
+  await page.goto(link ?? '');
+  await expect(page).toHaveURL(/\/$/);
+}
+
+async function openWizard(page: Page) {
+  await page.goto('/brands');
+  await page.getByRole('button', { name: 'Add New Brand' }).click();
+  return page.getByRole('dialog');
+}
+
+test('a visitor is asked to sign in before adding a brand', async ({ page }) => {
+  const dialog = await openWizard(page);
+  await expect(dialog.getByText('Please sign in to add a brand.')).toBeVisible();
+  await dialog.getByRole('link', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/auth$/);
+});
+
+test('add a brand: duplicate check, steps with Back, live analysis, completed, the new page', async ({
+  page,
+}) => {
+  await signIn(page, `wizard-${Date.now()}@example.com`);
+  const dialog = await openWizard(page);
+  const name = dialog.getByLabel('Brand name');
+  const continueButton = dialog.getByRole('button', { name: 'Continue' });
+  await expect(continueButton).toBeDisabled();
+  await name.fill('   ');
+  await expect(continueButton).toBeDisabled();
+
+  // An existing brand: its message, a link to it and no Continue (spec 000 §4, §5).
+  await name.fill('starbucks');
+  await expect(dialog.getByText('Starbucks is already in our database.')).toBeVisible();
+  await expect(dialog.getByRole('link', { name: 'View Starbucks' })).toHaveAttribute(
+    'href',
+    '/brands/starbucks',
+  );
+  await expect(continueButton).toHaveCount(0);
+  await name.fill('Starbuck');
+  await expect(
+    dialog.getByText('Did you mean "Starbucks"? This brand is already in our database.'),
+  ).toBeVisible();
+
+  // Enter submits; Back keeps what was typed.
+  await name.fill('Pinecone Coffee');
+  await expect(continueButton).toBeEnabled();
+  await name.press('Enter');
+  await expect(dialog.getByText('Step 2 of 3')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Continue' })).toBeDisabled();
+  await dialog.getByRole('button', { name: 'Back' }).click();
+  await expect(dialog.getByLabel('Brand name')).toHaveValue('Pinecone Coffee');
+  await dialog.getByLabel('Brand name').press('Enter');
+  await dialog.getByLabel('Industry').click();
+  await page.getByRole('option', { name: 'Food & Beverage' }).click();
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+
+  const website = dialog.getByLabel('Website');
+  await expect(website).toHaveAttribute('type', 'url');
+  await expect(website).toHaveAttribute('placeholder', 'https://www.pineconecoffee.com');
+  await expect(dialog.getByRole('button', { name: 'Create & Analyze' })).toBeDisabled();
+  await website.fill(`${coffee.origin}/`);
+  const axe = await new AxeBuilder({ page })
+    .include('[role="dialog"]')
+    .withTags(['wcag2a', 'wcag2aa'])
+    .analyze();
+  expect(
+    axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
+  ).toEqual([]);
+  await website.press('Enter');
+
+  await expect(page.getByText('Brand created! Starting AI analysis...')).toBeVisible();
+  await expect(dialog.getByRole('heading', { name: 'Pinecone Coffee is ready' })).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(dialog.getByText('Analysis complete')).toBeVisible();
+  await dialog.getByRole('link', { name: 'View Brand' }).click();
+  await expect(page).toHaveURL(/\/brands\/pinecone-coffee$/);
+  await expect(page.getByRole('heading', { name: 'Pinecone Coffee', level: 1 })).toBeVisible();
+  await expect(page.getByText('Small-batch roasts from the Cascades').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: /Copy Primary color #7A3E1D/ })).toBeVisible();
+});
+
+test('the analysis ticks off its stages as the server finishes them', async ({ page }) => {
+  await signIn(page, `ticks-${Date.now()}@example.com`);
+  const dialog = await openWizard(page);
+  await dialog.getByLabel('Brand name').fill('Pinecone Roasters');
+  await dialog.getByLabel('Brand name').press('Enter');
+  await dialog.getByLabel('Industry').click();
+  await page.getByRole('option', { name: 'Food & Beverage' }).click();
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await dialog.getByLabel('Website').fill(`${coffee.origin}/`);
+  await dialog.getByRole('button', { name: 'Create & Analyze' }).click();
+  const bar = dialog.getByRole('progressbar', { name: 'Analysis of Pinecone Roasters' });
+  await expect(bar).toBeVisible();
+  const seen = new Set<string>();
+  await expect
+    .poll(
+      async () => {
+        const value = await bar.getAttribute('aria-valuenow', { timeout: 50 }).catch(() => null);
+        if (value) seen.add(value);
+        return (await dialog.getByRole('heading', { name: 'Pinecone Roasters is ready' }).count()) > 0;
+      },
+      { intervals: [20], timeout: 20_000 },
+    )
+    .toBe(true);
+  // Only the spec's checkpoints were ever shown.
+  for (const value of seen) expect(['10', '30', '60', '80', '85', '90', '95', '98', '100']).toContain(value);
+  expect(seen.has('100')).toBe(true);
+});
+
+test('a site that cannot be analysed returns to the url step; a corrected address analyses the same brand', async ({
+  page,
+}) => {
+  await signIn(page, `retry-${Date.now()}@example.com`);
+  const dialog = await openWizard(page);
+  await dialog.getByLabel('Brand name').fill('Paper Trail Press');
+  await dialog.getByLabel('Brand name').press('Enter');
+  await dialog.getByLabel('Industry').click();
+  await page.getByRole('option', { name: 'Media & Entertainment' }).click();
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await dialog.getByLabel('Website').fill(`${paper.origin}/`);
+  await dialog.getByRole('button', { name: 'Create & Analyze' }).click();
+
+  const alert = dialog.getByRole('alert');
+  await expect(alert).toContainText('Failed to create brand. Please try again.', { timeout: 20_000 });
+  await expect(alert).toContainText('not a web page');
+  await expect(dialog.getByLabel('Website')).toBeVisible();
+  await dialog.getByLabel('Website').fill(`${coffee.origin}/`);
+  await dialog.getByRole('button', { name: 'Analyze Again' }).click();
+  await expect(dialog.getByRole('heading', { name: 'Paper Trail Press is ready' })).toBeVisible({
+    timeout: 20_000,
+  });
+  await dialog.getByRole('link', { name: 'View Brand' }).click();
+  await expect(page).toHaveURL(/\/brands\/paper-trail-press$/);
+
+  // Closing resets the wizard to an empty name step.
+  const again = await openWizard(page);
+  await expect(again.getByLabel('Brand name')).toHaveValue('');
+  await expect(again.getByText('Step 1 of 3')).toBeVisible();
+});
+
+test('without the live event stream the wizard still sees the analysis finish, by reading the brand', async ({
+  page,
+}) => {
+  await page.route('**/api/events*', (route) => route.abort());
+  await signIn(page, `poll-${Date.now()}@example.com`);
+  const dialog = await openWizard(page);
+  await dialog.getByLabel('Brand name').fill('Pinecone Polling');
+  await dialog.getByLabel('Brand name').press('Enter');
+  await dialog.getByLabel('Industry').click();
+  await page.getByRole('option', { name: 'Food & Beverage' }).click();
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await dialog.getByLabel('Website').fill(`${coffee.origin}/`);
+  await dialog.getByRole('button', { name: 'Create & Analyze' }).click();
+  await expect(dialog.getByRole('heading', { name: 'Pinecone Polling is ready' })).toBeVisible({
+    timeout: 30_000,
+  });
+});

@@ -1,0 +1,42 @@
+import { AppError } from '../../errors';
+import { refreshBrandColors } from '../colors/refresh-brand-colors';
+import { improveBrandLogo } from '../logos/improve-logo';
+import type { AnalysisDeps } from '../pipeline/analysis-context';
+import { analyzeBrandHandler } from '../pipeline/analyze-brand-job';
+import { SINGLE_BRAND_TIME_LIMIT_MS } from '../single-brand';
+import type { JobRow } from './job-queue';
+import { ANALYZE_COLORS_JOB, IMPROVE_LOGO_JOB } from './queue-for-brands';
+import { type JobHandler, PermanentJobError } from './worker';
+
+/**
+ * A job that runs a single-brand service under its time limit. The service's refusals (protected,
+ * verified colours, nothing better found, a site that cannot be read) are answers, not accidents:
+ * they end the job without retrying.
+ */
+function singleBrandJob(
+  type: string,
+  run: (brandId: string, signal: AbortSignal) => Promise<unknown>,
+): JobHandler {
+  return {
+    type,
+    async run(job: JobRow, context) {
+      if (!job.brandId) throw new PermanentJobError(`${type} needs a brand`);
+      const signal = AbortSignal.any([context.signal, AbortSignal.timeout(SINGLE_BRAND_TIME_LIMIT_MS)]);
+      try {
+        await run(job.brandId, signal);
+      } catch (error) {
+        if (error instanceof AppError) throw new PermanentJobError(error.message);
+        throw error;
+      }
+    },
+  };
+}
+
+/** Every job the analyzer's worker runs, each calling the same service the API calls. */
+export function analysisJobHandlers(deps: AnalysisDeps): JobHandler[] {
+  return [
+    analyzeBrandHandler(deps),
+    singleBrandJob(ANALYZE_COLORS_JOB, (brandId, signal) => refreshBrandColors(deps, brandId, signal)),
+    singleBrandJob(IMPROVE_LOGO_JOB, (brandId, signal) => improveBrandLogo(deps, brandId, signal)),
+  ];
+}

@@ -1,0 +1,44 @@
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import type { EventBus } from '../../events/event-bus';
+import type { Logger } from '../../logger';
+import type { Storage } from '../../storage/storage';
+import { fetchPolicyFor } from '../fetcher/fetch-policy';
+import type { FetchPolicy } from '../fetcher/safe-fetch';
+import type { LlmClient } from '../llm/llm-client';
+import type { AnalysisDeps } from '../pipeline/analysis-context';
+import { analysisJobHandlers } from './analysis-handlers';
+import { startWorker, type Worker, type WorkerOptions } from './worker';
+
+export interface AnalysisWorkerParts {
+  db: Db;
+  storage: Storage;
+  events: EventBus;
+  logger: Logger;
+  config: Pick<Config, 'analyzerAllowHosts'>;
+  /** Replaces the fetch policy derived from the config (tests shorten its time limits). */
+  fetchPolicy?: FetchPolicy;
+  /** The optional language model for positioning and descriptions (none: heuristics only). */
+  llm?: LlmClient | null;
+}
+
+/** What every analysis job needs, from the process's database, storage, events and config. */
+export function analysisDeps(parts: AnalysisWorkerParts): AnalysisDeps {
+  return {
+    db: parts.db,
+    storage: parts.storage,
+    events: parts.events,
+    logger: parts.logger,
+    fetchPolicy: parts.fetchPolicy ?? fetchPolicyFor(parts.config),
+    llm: parts.llm ?? null,
+  };
+}
+
+/** The analysis worker: claims analyze-brand, colour and logo jobs from the queue and runs them. */
+export function startAnalysisWorker(
+  parts: AnalysisWorkerParts,
+  options: Partial<WorkerOptions> & { autoStart?: boolean } = {},
+): Worker {
+  const logger = parts.logger.child({ component: 'worker' });
+  return startWorker(parts.db, analysisJobHandlers(analysisDeps({ ...parts, logger })), logger, options);
+}

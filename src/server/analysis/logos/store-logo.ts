@@ -1,0 +1,81 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { type BrandRow, brandLogos, brands } from '../../db/schema';
+import type { Storage } from '../../storage/storage';
+import { politeFetch } from '../fetcher/robots';
+import type { FetchPolicy } from '../fetcher/safe-fetch';
+import { writeAnalyzedFields } from '../pipeline/brand-update';
+import { type FoundLogo, measureLogo } from './find-logo';
+
+/** spec 001 §9: stored files are cached for 3600 seconds. */
+const CACHE_SECONDS = 3600;
+
+/** How good the brand's current logo is (0 when it has none or it cannot be read). */
+export async function currentLogoQuality(
+  storage: Storage,
+  policy: FetchPolicy,
+  logoUrl: string | null,
+  signal?: AbortSignal,
+): Promise<number> {
+  if (!logoUrl) return 0;
+  try {
+    const ours = storage.parsePublicUrl(logoUrl);
+    if (ours) {
+      const object = await storage.get(ours.bucket, ours.key);
+      if (!object) return 0;
+      return measureLogo(Buffer.from(await new Response(object.body).arrayBuffer()));
+    }
+    const res = await politeFetch(logoUrl, policy, {
+      accept: 'image/*',
+      ...(signal ? { signal } : {}),
+    });
+    return res.status < 400 ? measureLogo(res.body) : 0;
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * Stores a found logo in the brand-logos bucket as {brandId}/{timestamp}-0.{ext} (spec 001 §7),
+ * lists it in the brand's logo library and makes it the brand's logo, with its provenance, in one
+ * transaction. Nothing is written for a protected brand; the file is removed again then.
+ */
+export async function storeBrandLogo(
+  db: Db,
+  storage: Storage,
+  brand: Pick<BrandRow, 'id' | 'name'>,
+  found: FoundLogo,
+): Promise<string | null> {
+  const key = `${brand.id}/${Date.now()}-0.${found.image.ext}`;
+  await storage.put('brand-logos', key, found.image.data, {
+    contentType: found.image.contentType,
+    cacheControlSeconds: CACHE_SECONDS,
+    overwrite: false,
+  });
+  const url = storage.publicUrl('brand-logos', key);
+  const written = await db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ protected: brands.protected })
+      .from(brands)
+      .where(eq(brands.id, brand.id))
+      .for('update');
+    if (!current || current.protected) return false;
+    await tx.insert(brandLogos).values({
+      brandId: brand.id,
+      name: `${brand.name} Logo (${found.image.fileType})`,
+      fileUrl: url,
+      fileType: found.image.fileType,
+    });
+    return writeAnalyzedFields(
+      tx as unknown as Db,
+      brand.id,
+      { logoUrl: url },
+      { source: found.source, method: found.method, at: new Date().toISOString() },
+    );
+  });
+  if (!written) {
+    await storage.delete('brand-logos', key).catch(() => {});
+    return null;
+  }
+  return url;
+}

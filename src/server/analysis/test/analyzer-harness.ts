@@ -1,0 +1,102 @@
+import type { Brand } from '../../../domain/brand';
+import { createLogger } from '../../logger';
+import { requestAs } from '../../test/actors';
+import { type FixtureServer, serveFixtureSite } from '../../test/fixture-server';
+import { signInAs } from '../../test/sign-in';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { fetchPolicyFor } from '../fetcher/fetch-policy';
+import type { FetchPolicy } from '../fetcher/safe-fetch';
+import { startAnalysisWorker } from '../jobs/start-analysis-worker';
+import type { Worker } from '../jobs/worker';
+import type { FailingFixtureSite, FixtureBrandSite } from './fixture-sites/fixture-brand-site';
+
+export interface AnalyzerHarness {
+  t: TestApp;
+  /** A signed-in user's cookie, and an admin's. */
+  user: string;
+  admin: string;
+  worker: Worker;
+  policy: FetchPolicy;
+  serve(site: FixtureBrandSite | FailingFixtureSite): Promise<FixtureServer>;
+  /** Adds the brand through POST /api/brands, as the wizard does. */
+  addBrand(input: { name: string; url: string; industry?: string }): Promise<Brand>;
+  getBrand(slug: string): Promise<Brand>;
+  /** Serves the site, adds its brand, runs the queue dry and reads the brand back. */
+  analyze(site: FixtureBrandSite | FailingFixtureSite): Promise<{ brand: Brand; server: FixtureServer }>;
+  close(): Promise<void>;
+}
+
+/**
+ * The whole app on an in-memory database, allowed to fetch 127.0.0.1, with an analysis worker on
+ * the app's own event bus that runs when drained (no timers in tests).
+ */
+export async function createAnalyzerHarness(
+  options: { timeoutMs?: number; allowLoopback?: boolean } = {},
+): Promise<AnalyzerHarness> {
+  const t = await createTestApp({ configOverrides: { analyzerAllowHosts: ['127.0.0.1'] } });
+  const user = await signInAs(t, 'maker@example.com');
+  const admin = await signInAs(t, 'curator@example.com', 'admin');
+  const policy = {
+    ...fetchPolicyFor(t.config),
+    timeoutMs: options.timeoutMs ?? 4_000,
+    ...(options.allowLoopback === false ? { allowHosts: [] } : {}),
+  };
+  const worker = startAnalysisWorker(
+    {
+      db: t.database.db,
+      storage: t.storage,
+      events: t.events,
+      logger: createLogger('silent'),
+      config: t.config,
+      fetchPolicy: policy,
+    },
+    { autoStart: false },
+  );
+  const servers: FixtureServer[] = [];
+  // POST /api/brands allows 10 brands per user per minute: a fresh maker every ten.
+  let added = 0;
+  let maker = user;
+  const harness: AnalyzerHarness = {
+    t,
+    user,
+    admin,
+    worker,
+    policy,
+    async serve(site) {
+      const server = await serveFixtureSite(await site.pages());
+      servers.push(server);
+      return server;
+    },
+    async addBrand(input) {
+      if (added > 0 && added % 10 === 0) maker = await signInAs(t, `maker${added}@example.com`);
+      added++;
+      const res = await requestAs(t, maker, 'POST', '/api/brands', {
+        ...input,
+        industry: input.industry ?? 'Other',
+      });
+      if (res.status !== 201) throw new Error(`POST /api/brands answered ${res.status}: ${await res.text()}`);
+      return (await res.json()) as Brand;
+    },
+    async getBrand(slug) {
+      const res = await t.app.request(`/api/brands/${slug}`);
+      if (res.status !== 200) throw new Error(`GET /api/brands/${slug} answered ${res.status}`);
+      return (await res.json()) as Brand;
+    },
+    async analyze(site) {
+      const server = await harness.serve(site);
+      const created = await harness.addBrand({
+        name: site.name,
+        url: `${server.origin}${site.entryPath}`,
+        ...('industry' in site ? { industry: site.industry } : {}),
+      });
+      await worker.drain();
+      return { brand: await harness.getBrand(created.slug), server };
+    },
+    async close() {
+      await worker.stop();
+      await Promise.all(servers.map((s) => s.close()));
+      await t.close();
+    },
+  };
+  return harness;
+}

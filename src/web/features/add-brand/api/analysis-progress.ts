@@ -1,0 +1,102 @@
+import type { Brand } from '@/domain/brand';
+import { apiFetch } from '@/web/lib/api-client';
+
+export type ProgressUpdate =
+  | { kind: 'progress'; progress: number }
+  | { kind: 'completed' }
+  | { kind: 'failed'; reason: string | null };
+
+export interface ProgressStream {
+  /** Resolves once the server has accepted the subscription, so no event can be missed. */
+  ready: Promise<void>;
+  /** Starts reporting the brand's progress (events that arrived before are replayed). */
+  follow(brand: { id: string; slug: string }): void;
+  close(): void;
+}
+
+type ProgressEvent = { brandId: string; slug: string; progress: number; status: string };
+
+/** While the event stream is down, the brand is read this often instead. */
+const FALLBACK_POLL_MS = 2_000;
+
+/**
+ * The analysis' live progress: the server's events (GET /api/events) as its stages really finish,
+ * with a poll of GET /api/brands/{slug} while the stream is down. Opened before the brand is
+ * created, so the first checkpoints cannot slip past.
+ */
+export function openProgressStream(onUpdate: (update: ProgressUpdate) => void): ProgressStream {
+  const buffered: ProgressEvent[] = [];
+  let followed: { id: string; slug: string } | null = null;
+  let poll: ReturnType<typeof setInterval> | null = null;
+  let closed = false;
+  let resolveReady: () => void = () => {};
+  const ready = new Promise<void>((resolve) => {
+    resolveReady = resolve;
+  });
+
+  const failedBecause = async (slug: string) => {
+    const brand = await apiFetch<Brand>(`/api/brands/${encodeURIComponent(slug)}`).catch(() => null);
+    if (!closed) onUpdate({ kind: 'failed', reason: brand?.analysis_error ?? null });
+  };
+  const deliver = (event: ProgressEvent) => {
+    // The event says that it failed; the brand says why.
+    if (event.status === 'failed') void failedBecause(event.slug);
+    else if (event.status === 'completed') onUpdate({ kind: 'completed' });
+    else onUpdate({ kind: 'progress', progress: event.progress });
+  };
+
+  const readBrand = async () => {
+    if (!followed || closed) return;
+    try {
+      const brand = await apiFetch<Brand>(`/api/brands/${encodeURIComponent(followed.slug)}`);
+      if (closed) return;
+      if (brand.analysis_status === 'completed') onUpdate({ kind: 'completed' });
+      if (brand.analysis_status === 'failed') onUpdate({ kind: 'failed', reason: brand.analysis_error });
+    } catch {
+      // The next poll or event will tell.
+    }
+  };
+  const stopPolling = () => {
+    if (poll) clearInterval(poll);
+    poll = null;
+  };
+
+  const source = typeof EventSource === 'undefined' ? null : new EventSource('/api/events');
+  if (!source) resolveReady();
+  source?.addEventListener('ready', () => {
+    resolveReady();
+    stopPolling();
+    // Back after a drop: catch up with what happened meanwhile.
+    void readBrand();
+  });
+  source?.addEventListener('analysis.progress', (message) => {
+    let event: ProgressEvent;
+    try {
+      event = JSON.parse((message as MessageEvent<string>).data) as ProgressEvent;
+    } catch {
+      return;
+    }
+    if (!followed) buffered.push(event);
+    else if (event.brandId === followed.id) deliver(event);
+  });
+  if (source) {
+    source.onerror = () => {
+      if (closed || poll || !followed) return;
+      poll = setInterval(() => void readBrand(), FALLBACK_POLL_MS);
+    };
+  }
+
+  return {
+    ready,
+    follow(brand) {
+      followed = brand;
+      for (const event of buffered.splice(0)) if (event.brandId === brand.id) deliver(event);
+      if (!source) poll = setInterval(() => void readBrand(), FALLBACK_POLL_MS);
+    },
+    close() {
+      closed = true;
+      stopPolling();
+      source?.close();
+    },
+  };
+}

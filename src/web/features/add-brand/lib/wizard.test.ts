@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import {
+  CREATE_FAILED_MESSAGE,
+  canContinue,
+  initialWizardState,
+  urlPlaceholder,
+  type WizardAction,
+  type WizardState,
+  wizardReducer,
+} from './wizard';
+
+const run = (actions: WizardAction[], from: WizardState = initialWizardState()) =>
+  actions.reduce(wizardReducer, from);
+
+describe('the Add New Brand wizard', () => {
+  it('goes name → category → url, and Back goes the other way', () => {
+    let state = run([{ type: 'name', value: 'Acme' }, { type: 'next' }]);
+    expect(state.step).toBe('category');
+    state = run([{ type: 'industry', value: 'Retail' }, { type: 'next' }], state);
+    expect(state.step).toBe('url');
+    state = run([{ type: 'back' }], state);
+    expect(state.step).toBe('category');
+    state = run([{ type: 'back' }, { type: 'back' }], state);
+    expect(state).toMatchObject({ step: 'name', name: 'Acme', industry: 'Retail' });
+  });
+
+  it('does not continue on a blank name, without an industry or without an address', () => {
+    expect(run([{ type: 'name', value: '   ' }, { type: 'next' }]).step).toBe('name');
+    const category = run([{ type: 'name', value: 'Acme' }, { type: 'next' }, { type: 'next' }]);
+    expect(category.step).toBe('category');
+    expect(canContinue(category)).toBe(false);
+    const url = run(
+      [{ type: 'industry', value: 'Other' }, { type: 'next' }, { type: 'url', value: ' ' }],
+      category,
+    );
+    expect(canContinue(url)).toBe(false);
+  });
+
+  it('shows 10 while inserting, 30 once created, then only ever climbs to 100 and completes', () => {
+    let state = run([
+      { type: 'name', value: 'Acme' },
+      { type: 'next' },
+      { type: 'industry', value: 'Retail' },
+      { type: 'next' },
+      { type: 'url', value: 'acme.example' },
+      { type: 'submitted' },
+    ]);
+    expect(state).toMatchObject({ step: 'analyzing', progress: 10 });
+    state = run([{ type: 'created', brand: { id: '1', slug: 'acme', name: 'Acme' } }], state);
+    expect(state.progress).toBe(30);
+    state = run(
+      [
+        { type: 'progress', progress: 85 },
+        { type: 'progress', progress: 60 },
+      ],
+      state,
+    );
+    expect(state.progress).toBe(85);
+    state = run([{ type: 'progress', progress: 100 }, { type: 'completed' }], state);
+    expect(state).toMatchObject({ step: 'completed', progress: 100 });
+  });
+
+  it('returns to the url step with the spec message on a failure, keeping the brand for a second try', () => {
+    const state = run([
+      { type: 'submitted' },
+      { type: 'created', brand: { id: '1', slug: 'acme', name: 'Acme' } },
+      { type: 'failed', reason: 'The site did not answer within 8 s' },
+    ]);
+    expect(state).toMatchObject({
+      step: 'url',
+      error: CREATE_FAILED_MESSAGE,
+      reason: 'The site did not answer within 8 s',
+      brand: { slug: 'acme' },
+    });
+    expect(CREATE_FAILED_MESSAGE).toBe('Failed to create brand. Please try again.');
+  });
+
+  it('resets to the name step with every input cleared, or the default name', () => {
+    const busy = run([
+      { type: 'name', value: 'Acme' },
+      { type: 'next' },
+      { type: 'industry', value: 'Retail' },
+    ]);
+    expect(run([{ type: 'reset' }], busy)).toEqual(initialWizardState());
+    expect(run([{ type: 'reset', defaultName: 'Nike' }], busy)).toMatchObject({ step: 'name', name: 'Nike' });
+  });
+
+  it('suggests an address from the name', () => {
+    expect(urlPlaceholder("Levi's Jeans")).toBe('https://www.levisjeans.com');
+    expect(urlPlaceholder('')).toBe('https://www.example.com');
+  });
+});
