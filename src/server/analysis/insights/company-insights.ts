@@ -84,8 +84,12 @@ function placeName(value: unknown): string | null {
   return null;
 }
 
-const HEADQUARTERED =
-  /\b(?:headquartered|based|head office is) in ((?:[A-Z][\p{L}'’.-]+)(?: [A-Z][\p{L}'’.-]+)*(?:, (?:[A-Z][\p{L}'’.-]+)(?: [A-Z][\p{L}'’.-]+)*){0,2})/u;
+const PLACE_WORD = "(?:St\\.|Mt\\.|[A-Z][\\p{L}'’-]+)";
+const PLACE = `${PLACE_WORD}(?: ${PLACE_WORD})*`;
+const HEADQUARTERED = new RegExp(
+  `\\b(?:[Hh]eadquartered|[Bb]ased|[Hh]ead office is) in (${PLACE}(?:, ${PLACE}){0,2})`,
+  'u',
+);
 
 /** Headquarters: the organisation's address (locality, region, country), else 'headquartered in …' in the text. */
 export function headquartersOf(organizations: JsonLdNode[], texts: string[]): string | null {
