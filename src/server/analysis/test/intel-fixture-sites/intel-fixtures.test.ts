@@ -8,7 +8,7 @@ import type { Storage } from '../../../storage/storage';
 import { insertBrand } from '../../../test/brand-factory';
 import { openTestDatabase } from '../../../test/test-database';
 import { INTEL_FIXTURES, maisonVerel, quietSite, trailheadOutfitters } from './index';
-import { analyzeFixture } from './run-intel-stages';
+import { analyzeFixture, TEST_FETCH_POLICY } from './run-intel-stages';
 import { checkAgainstTruth } from './score-fixture';
 
 let database: Database;
@@ -129,6 +129,30 @@ describe('the intelligence stages on fixture sites', () => {
       .filter((e) => e.type === 'analysis.progress')
       .map((e) => ('progress' in e ? e.progress : 0));
     expect(progress).toEqual([30, 80, 85, 95, 98, 100, 100]);
+  });
+
+  it('skips a feed that never answers or is too large, and finishes the analysis', async () => {
+    const slowFeeds = {
+      ...trailheadOutfitters,
+      site: {
+        ...trailheadOutfitters.site,
+        '/journal/rss.xml': { hang: true },
+        '/feed': {
+          type: 'application/rss+xml',
+          body: `<rss><channel>${'<item><title>x</title></item>'.repeat(20_000)}</channel></rss>`,
+        },
+      },
+    };
+    const started = performance.now();
+    const { brand } = await analyzeFixture(database, storage, slowFeeds, {
+      slug: 'trailhead-slow',
+      fetchPolicy: { ...TEST_FETCH_POLICY, timeoutMs: 1_000, maxBytes: 200_000 },
+    });
+    expect(performance.now() - started).toBeLessThan(20_000);
+    expect(brand.analysisStatus).toBe('completed');
+    expect(brand.recentNews).toEqual([]);
+    expect(brand.archetype).toBe('Explorer');
+    expect(brand.keyPeople).toHaveLength(3);
   });
 
   it('keeps what it cannot decide as it was', async () => {
