@@ -26,6 +26,11 @@ describe('findPriceAmounts', () => {
     expect(found[1]?.usd).toBeCloseTo(2090);
   });
 
+  it('ignores funding and revenue figures', () => {
+    expect(findPriceAmounts('Raised $20 million and $1,250 million; revenue of €3bn, USD 5m, $30k')).toEqual([]);
+    expect(findPriceAmounts('Only $20, millions love it')).toHaveLength(1);
+  });
+
   it('ignores zero amounts and bare numbers', () => {
     expect(findPriceAmounts('Free: $0. Since 1847, 24/7, 100% cotton.')).toEqual([]);
   });

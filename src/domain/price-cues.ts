@@ -134,12 +134,12 @@ export interface PricingVerdict {
   medianUsd: number | null;
 }
 
-const SYMBOL_FIRST =
-  /(US\$|C\$|A\$|\$|€|£|¥)\s?(\d{1,3}(?:[.,\u00a0 ]\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?)/g;
-const SYMBOL_AFTER =
-  /(\d{1,3}(?:[.,\u00a0 ]\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?)\s?(€|£|USD|EUR|GBP|CHF|CAD|AUD|JPY)(?![A-Za-z])/g;
-const CODE_FIRST =
-  /\b(USD|EUR|GBP|CHF|CAD|AUD|JPY)\s?(\d{1,3}(?:[.,\u00a0 ]\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?)/g;
+const AMOUNT = String.raw`(\d{1,3}(?:[.,\u00a0 ]\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?)`;
+/** '$20 million' is a company's funding or revenue, not the price of what it sells. */
+const NOT_A_PRICE = String.raw`(?![.,\u00a0 ]?\d|\s?(?:million|billion|thousand|bn|mn|[mkb])\b)`;
+const SYMBOL_FIRST = new RegExp(String.raw`(US\$|C\$|A\$|\$|€|£|¥)\s?${AMOUNT}${NOT_A_PRICE}`, 'gi');
+const SYMBOL_AFTER = new RegExp(String.raw`${AMOUNT}\s?(€|£|USD|EUR|GBP|CHF|CAD|AUD|JPY)(?![A-Za-z])`, 'g');
+const CODE_FIRST = new RegExp(String.raw`\b(USD|EUR|GBP|CHF|CAD|AUD|JPY)\s?${AMOUNT}${NOT_A_PRICE}`, 'gi');
 
 const CURRENCY_ALIASES: Readonly<Record<string, string>> = { US$: 'USD', C$: 'CAD', A$: 'AUD' };
 

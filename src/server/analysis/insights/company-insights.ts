@@ -19,6 +19,10 @@ export interface CompanyInsights {
 export const OFFERINGS_MAX = 8;
 const ABOUT_MAX_WORDS = 120;
 const ABOUT_MIN_PARAGRAPH = 60;
+/** Paragraphs and links examined per page, so a huge page stays cheap. */
+const PARAGRAPHS_EXAMINED_MAX = 300;
+const OFFERING_HREF = /product|shop|collection|service/i;
+const OFFERING_LINKS_MAX = 200;
 
 const clean = (text: string) => text.replace(/\s+/g, ' ').trim();
 const typesOf = (node: JsonLdNode): string[] =>
@@ -51,11 +55,14 @@ export function cutToWords(value: string, maxWords: number): string {
 export function mainParagraphs($: CheerioAPI): string[] {
   const root = $('main').length ? $('main') : $('body');
   const paragraphs: string[] = [];
-  root.find('p').each((_, el) => {
-    if ($(el).closest('nav, header, footer, form, aside, [role="navigation"]').length) return;
-    const paragraph = clean($(el).text());
-    if (paragraph.length >= ABOUT_MIN_PARAGRAPH) paragraphs.push(paragraph);
-  });
+  root
+    .find('p')
+    .slice(0, PARAGRAPHS_EXAMINED_MAX)
+    .each((_, el) => {
+      if ($(el).closest('nav, header, footer, form, aside, [role="navigation"]').length) return;
+      const paragraph = clean($(el).text());
+      if (paragraph.length >= ABOUT_MIN_PARAGRAPH) paragraphs.push(paragraph);
+    });
   return paragraphs;
 }
 
@@ -186,28 +193,50 @@ function offeredItems(org: JsonLdNode): unknown[] {
   });
 }
 
-function linkTexts($: CheerioAPI, pageUrl: string, section: RegExp): string[] {
+const PRODUCT_PATH = /^\/(products?|shop|collections)\/[^/]+\/?$/i;
+const SERVICE_PATH = /^\/services?\/[^/]+\/?$/i;
+
+/** The texts of a page's links into /products/… (or /shop/, /collections/) and /services/…, in one pass. */
+function offeringLinks($: CheerioAPI, pageUrl: string): { products: string[]; services: string[] } {
   const origin = new URL(pageUrl).origin;
-  const found: string[] = [];
+  const products: string[] = [];
+  const services: string[] = [];
   $('a[href]').each((_, el) => {
+    const href = $(el).attr('href') ?? '';
+    if (!OFFERING_HREF.test(href)) return;
     let url: URL;
     try {
-      url = new URL($(el).attr('href') ?? '', pageUrl);
+      url = new URL(href, pageUrl);
     } catch {
       return;
     }
+    const list = PRODUCT_PATH.test(url.pathname)
+      ? products
+      : SERVICE_PATH.test(url.pathname)
+        ? services
+        : null;
+    if (!list || url.origin !== origin) return;
     const label = clean($(el).text());
-    if (url.origin !== origin || !section.test(url.pathname)) return;
     if (label.length < 2 || label.length > 40 || /^(view|shop|see|all|more|learn)\b/i.test(label)) return;
-    found.push(label);
+    list.push(label);
+    return products.length + services.length < OFFERING_LINKS_MAX;
   });
-  return found;
+  return { products, services };
 }
 
-const unique = (values: string[]) =>
-  values
-    .filter((v, i) => values.findIndex((w) => w.toLowerCase() === v.toLowerCase()) === i)
-    .slice(0, OFFERINGS_MAX);
+/** The first distinct names (case-insensitive), at most OFFERINGS_MAX. */
+function unique(values: string[]): string[] {
+  const seen = new Set<string>();
+  const kept: string[] = [];
+  for (const value of values) {
+    const key = value.toLowerCase();
+    if (seen.has(key)) continue;
+    seen.add(key);
+    kept.push(value);
+    if (kept.length === OFFERINGS_MAX) break;
+  }
+  return kept;
+}
 
 /**
  * Products and services: Product and Service nodes and the organisation's offers in JSON-LD, then
@@ -231,8 +260,9 @@ export function offeringsOf(
     }
   }
   for (const page of pages) {
-    products.push(...linkTexts(page.$, page.home.url, /^\/(products?|shop|collections)\/[^/]+\/?$/i));
-    services.push(...linkTexts(page.$, page.home.url, /^\/services?\/[^/]+\/?$/i));
+    const linked = offeringLinks(page.$, page.home.url);
+    products.push(...linked.products);
+    services.push(...linked.services);
   }
   return { products: unique(products), services: unique(services) };
 }

@@ -29,26 +29,30 @@ export const PAGE_RULES: Readonly<Record<PageKind, PageRule>> = {
 
 /** Pages of one kind read at most per brand. */
 export const PAGES_PER_KIND = 2;
+/** Links examined per page: navigation comes early, and a huge page must stay cheap. */
+const LINKS_EXAMINED_MAX = 2_000;
 
 /** The same-site links of a page that name a page of this kind, by address or by text. */
 export function findPageLinks($: CheerioAPI, pageUrl: string, kind: PageKind): string[] {
   const rule = PAGE_RULES[kind];
   const origin = new URL(pageUrl).origin;
   const found: string[] = [];
-  $('a[href]').each((_, el) => {
-    let url: URL;
-    try {
-      url = new URL($(el).attr('href') ?? '', pageUrl);
-    } catch {
-      return;
-    }
-    if (url.origin !== origin) return;
-    url.hash = '';
-    url.search = '';
-    const text = $(el).text().replace(/\s+/g, ' ').trim();
-    if ((rule.path.test(url.pathname) || rule.text.test(text)) && !found.includes(url.href))
-      found.push(url.href);
-  });
+  $('a[href]')
+    .slice(0, LINKS_EXAMINED_MAX)
+    .each((_, el) => {
+      let url: URL;
+      try {
+        url = new URL($(el).attr('href') ?? '', pageUrl);
+      } catch {
+        return;
+      }
+      if (url.origin !== origin) return;
+      url.hash = '';
+      url.search = '';
+      const text = $(el).text().replace(/\s+/g, ' ').trim();
+      if ((rule.path.test(url.pathname) || rule.text.test(text)) && !found.includes(url.href))
+        found.push(url.href);
+    });
   return found.filter((url) => url !== new URL(pageUrl).href).slice(0, PAGES_PER_KIND);
 }
 

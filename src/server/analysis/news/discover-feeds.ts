@@ -47,7 +47,9 @@ export function namedFeeds($: CheerioAPI, pageUrl: string): string[] {
   });
   const origin = new URL(pageUrl).origin;
   $('a[href]').each((_, el) => {
-    const url = resolve($(el).attr('href'), pageUrl);
+    const href = $(el).attr('href') ?? '';
+    if (!/feed|rss|atom|\.xml/i.test(href)) return;
+    const url = resolve(href, pageUrl);
     if (url && new URL(url).origin === origin && FEED_HREF.test(new URL(url).pathname)) add(url);
   });
   return found;

@@ -17,6 +17,8 @@ export interface KeyPerson {
 
 /** People kept per brand. */
 export const KEY_PEOPLE_MAX = 12;
+/** Name-like elements examined per page, so a huge page costs no more than a large one. */
+const NAME_CANDIDATES_MAX = 300;
 const BIO_MAX_CHARS = 400;
 const TITLE_MAX_CHARS = 80;
 
@@ -237,7 +239,9 @@ export function peopleFromTeamPage($: CheerioAPI, pageUrl: string): KeyPerson[] 
   const seen = new Set<string>();
   const names = $(NAME_SELECTOR)
     .toArray()
-    .filter((el) => looksLikePersonName($(el).text()));
+    .slice(0, NAME_CANDIDATES_MAX * 10)
+    .filter((el) => looksLikePersonName($(el).text()))
+    .slice(0, NAME_CANDIDATES_MAX);
   const nameSet = new Set(names);
   for (const el of names) {
     const name = clean($(el).text());

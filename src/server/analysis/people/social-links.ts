@@ -87,9 +87,17 @@ export function socialProfileOf(raw: string, base?: string): SocialProfile | nul
   return { network, url: `https://${CANONICAL_HOSTS[network] ?? host}${path}`, handle };
 }
 
+const SOCIAL_HOST_HINT = /(linkedin|twitter|x|instagram|facebook|fb|youtube|tiktok)\.com/i;
+
+/** Links to a network examined per page at most: a page may hold thousands. */
+const PROFILE_LINKS_MAX = 500;
+
 interface Candidate extends SocialProfile {
-  /** sameAs 3, rel=me 2, header or footer 1, elsewhere 0. */
+  /** sameAs 3, rel=me 2, header or footer 1, elsewhere 0: the best place it was found. */
   weight: number;
+  /** How often the page names it. */
+  count: number;
+  /** When it was first found. */
   order: number;
 }
 
@@ -112,17 +120,28 @@ export function findSocialLinks(
   pageUrl: string,
   brandName: string,
 ): SocialLinks {
-  const candidates: Candidate[] = [];
-  let order = 0;
+  const candidates = new Map<string, Candidate>();
   const add = (raw: string | undefined, weight: number) => {
     const profile = raw ? socialProfileOf(raw, pageUrl) : null;
-    if (profile) candidates.push({ ...profile, weight, order: order++ });
+    if (!profile) return;
+    const seen = candidates.get(profile.url);
+    if (seen) {
+      seen.count++;
+      seen.weight = Math.max(seen.weight, weight);
+    } else {
+      candidates.set(profile.url, { ...profile, weight, count: 1, order: candidates.size });
+    }
   };
   for (const url of sameAsOf(jsonLd)) add(url, 3);
   $('link[rel~="me"][href], a[rel~="me"][href]').each((_, el) => add($(el).attr('href'), 2));
+  let examined = 0;
   $('a[href]').each((_, el) => {
+    const href = $(el).attr('href') ?? '';
+    // Only links to a known network are looked at closely.
+    if (!SOCIAL_HOST_HINT.test(href)) return;
     const inChrome = $(el).closest('header, footer, nav, [role="contentinfo"], [role="banner"]').length > 0;
-    add($(el).attr('href'), inChrome ? 1 : 0);
+    add(href, inChrome ? 1 : 0);
+    return ++examined < PROFILE_LINKS_MAX;
   });
 
   const domainLabel = new URL(pageUrl).hostname.replace(/^www\./, '').split('.')[0] ?? '';
@@ -134,14 +153,14 @@ export function findSocialLinks(
 
   const links: SocialLinks = {};
   for (const network of SOCIAL_NETWORKS) {
-    const mine = candidates.filter((c) => c.network === network);
-    if (mine.length === 0) continue;
-    const count = (url: string) => mine.filter((c) => c.url === url).length;
-    const best = [...mine].sort(
+    const mine = [...candidates.values()]
+      .filter((c) => c.network === network)
+      .map((c) => ({ ...c, resembles: resembles(c.handle) }));
+    const best = mine.sort(
       (a, b) =>
         b.weight - a.weight ||
-        Number(resembles(b.handle)) - Number(resembles(a.handle)) ||
-        count(b.url) - count(a.url) ||
+        Number(b.resembles) - Number(a.resembles) ||
+        b.count - a.count ||
         a.order - b.order,
     )[0];
     if (best) links[network] = best.url;
