@@ -27,7 +27,9 @@ describe('findPriceAmounts', () => {
   });
 
   it('ignores funding and revenue figures', () => {
-    expect(findPriceAmounts('Raised $20 million and $1,250 million; revenue of €3bn, USD 5m, $30k')).toEqual([]);
+    expect(findPriceAmounts('Raised $20 million and $1,250 million; revenue of €3bn, USD 5m, $30k')).toEqual(
+      [],
+    );
     expect(findPriceAmounts('Only $20, millions love it')).toHaveLength(1);
   });
 
