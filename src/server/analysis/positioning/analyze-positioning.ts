@@ -18,7 +18,7 @@ import {
   type PositioningFacts,
 } from './build-positioning';
 import { findCatalogueSegment } from './find-competitors';
-import { positioningFromModel } from './llm-positioning';
+import { type LlmPositioning, type PositioningPrompt, positioningFromModel } from './llm-positioning';
 import { brandVoiceText, valuePropositionOf } from './site-text';
 
 export interface BrandPositioning {
@@ -36,6 +36,26 @@ export interface BrandPositioning {
 }
 
 type PositioningRun = Pick<AnalysisRun, 'brand' | 'db' | 'fetchPolicy' | 'signal' | 'site' | 'llm' | 'log'>;
+
+/** Below this much text a model would only be guessing, so it is not asked. */
+export const MODEL_MIN_TEXT_CHARS = 200;
+
+/** The model's positioning, or null when none is configured, the text is too thin, or it fails. */
+async function modelPositioning(
+  run: PositioningRun,
+  prompt: PositioningPrompt,
+): Promise<LlmPositioning | null> {
+  if (!run.llm || prompt.siteText.length < MODEL_MIN_TEXT_CHARS) return null;
+  try {
+    return await positioningFromModel(run.llm, prompt, run.signal);
+  } catch (error) {
+    run.log.warn(
+      { err: (error as Error).message },
+      'the model could not position the brand: heuristics used',
+    );
+    return null;
+  }
+}
 
 const asPricing = (value: unknown): PricingStrategy | null =>
   PRICING_STRATEGIES.find((p) => p === value) ?? null;
@@ -75,44 +95,33 @@ export async function analyzePositioning(run: PositioningRun): Promise<BrandPosi
     showsPrices: price.medianUsd !== null,
   };
 
-  if (run.llm) {
-    try {
-      const model = await positioningFromModel(
-        run.llm,
-        {
-          name: brand.name,
-          industry: brand.industry,
-          yearFounded,
-          prices: price.cues.filter((c) => c.kind === 'amount').map((c) => c.text),
-          siteText: text,
-        },
-        run.signal,
-      );
-      const modelFacts = { ...facts, pricing: model.pricing_strategy };
-      const segment = await findCatalogueSegment(run.db, brand, model.pricing_strategy);
-      const { archetype_confidence, pricing_confidence, ...described } = model;
-      return {
-        archetype: model.archetype,
-        pricingStrategy: model.pricing_strategy,
-        competitors: segment.competitors,
-        competitivePositioning: {
-          ...described,
-          ...coordinatesOf(modelFacts),
-          market_position: marketPositionOf(model.pricing_strategy, brand.industry),
-          archetype_confidence,
-          pricing_confidence,
-          method: `llm:${run.llm.model}`,
-        },
-        method: `llm:${run.llm.model}`,
-        source,
-        readAboutPage,
-      };
-    } catch (error) {
-      run.log.warn(
-        { err: (error as Error).message },
-        'the model could not position the brand: heuristics used',
-      );
-    }
+  const model = await modelPositioning(run, {
+    name: brand.name,
+    industry: brand.industry,
+    yearFounded,
+    prices: price.cues.filter((c) => c.kind === 'amount').map((c) => c.text),
+    siteText: text,
+  });
+  if (model && run.llm) {
+    const segment = await findCatalogueSegment(run.db, brand, model.pricing_strategy);
+    const { archetype_confidence, pricing_confidence, ...described } = model;
+    const method = `llm:${run.llm.model}`;
+    return {
+      archetype: model.archetype,
+      pricingStrategy: model.pricing_strategy,
+      competitors: segment.competitors,
+      competitivePositioning: {
+        ...described,
+        ...coordinatesOf({ ...facts, pricing: model.pricing_strategy }),
+        market_position: marketPositionOf(model.pricing_strategy, brand.industry),
+        archetype_confidence,
+        pricing_confidence,
+        method,
+      },
+      method,
+      source,
+      readAboutPage,
+    };
   }
 
   if (!voice.archetype && !price.strategy) {

@@ -13,6 +13,7 @@ import {
   serveChatCompletions,
 } from '../test/intel-fixture-sites/chat-server';
 import { maisonVerel } from '../test/intel-fixture-sites/maison-verel';
+import { quietSite } from '../test/intel-fixture-sites/quiet-site';
 import { analyzeFixture } from '../test/intel-fixture-sites/run-intel-stages';
 import type { LlmPositioning } from './llm-positioning';
 
@@ -101,6 +102,13 @@ describe('positioning with a model configured', () => {
     expect(asked?.body.messages[0]?.content).toContain('Caregiver, Creator, Everyman');
     expect(asked?.body.messages[1]?.content).toContain('Prices shown on the site: $2,450, $5,900, €3.200');
     expect(asked?.body.messages[1]?.content).toContain('The finest high jewellery, since 1847');
+  });
+
+  it('does not ask the model about a page that says almost nothing', async () => {
+    chat.respond(answering({ kind: 'answer', content: MODEL_POSITIONING }));
+    const { brand } = await analyzeFixture(database, storage, quietSite, { llm: llm(), slug: 'quiet-llm' });
+    expect(chat.requests).toEqual([]);
+    expect(brand).toMatchObject({ archetype: null, pricingStrategy: null, competitivePositioning: null });
   });
 
   const failures: [string, ChatBehaviour][] = [
