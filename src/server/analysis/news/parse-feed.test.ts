@@ -10,7 +10,7 @@ describe('parseFeed', () => {
         <item><title>Old</title><link>/old</link><pubDate>Mon, 01 Jan 2024 10:00:00 GMT</pubDate></item>
         <item><title>New &lt;b&gt;launch&lt;/b&gt;</title><link>https://brand.example/new</link>
           <pubDate>Tue, 02 Jul 2024 10:00:00 +0100</pubDate>
-          <description><![CDATA[<p>Our <a href="/x">new</a> &amp; better range. Read more at https://brand.example/new</p>]]></description></item>
+          <description><![CDATA[<p>Our <a href="/x">new</a> &amp; <b>better range</b>. Read more at https://brand.example/new</p>]]></description></item>
         <item><title>Old</title><link>/old</link></item>
       </channel></rss>`,
       FEED,

@@ -36,6 +36,10 @@ const parser = new XMLParser({
 
 type Node = Record<string, unknown>;
 
+/** Plain text of a feed's HTML, without the space a removed tag leaves before punctuation. */
+const plain = (html: string, maxWords: number) =>
+  cleanNewsText(html, maxWords).replace(/\s+([.,;:!?])/g, '$1');
+
 const asNode = (value: unknown): Node | null =>
   value && typeof value === 'object' && !Array.isArray(value) ? (value as Node) : null;
 
@@ -152,11 +156,11 @@ export function parseFeed(xml: string, feedUrl: string, fallbackSource: string):
     return null;
   }
 
-  const source = cleanNewsText(title, TITLE_WORDS) || fallbackSource;
+  const source = plain(title, TITLE_WORDS) || fallbackSource;
   const seen = new Set<string>();
   const items: NewsItem[] = [];
   for (const item of raw) {
-    const itemTitle = cleanNewsText(item.title, TITLE_WORDS);
+    const itemTitle = plain(item.title, TITLE_WORDS);
     const url = absoluteHttpUrl(item.link, feedUrl);
     if (!itemTitle || !url || seen.has(url)) continue;
     seen.add(url);
@@ -165,7 +169,7 @@ export function parseFeed(xml: string, feedUrl: string, fallbackSource: string):
       url,
       source,
       publishedAt: isoDate(item.date),
-      description: cleanNewsText(item.html, DESCRIPTION_WORDS),
+      description: plain(item.html, DESCRIPTION_WORDS),
     });
   }
   // Newest first; undated items keep their feed order after the dated ones.

@@ -77,6 +77,12 @@ const sum = (segment: CatalogueSegment, strategies: PricingStrategy[]) =>
   strategies.reduce((n, p) => n + (segment.byPricing[p] ?? 0), 0);
 
 const WATCHED_NETWORKS = ['instagram', 'tiktok', 'youtube', 'linkedin'] as const;
+const NETWORK_NAMES: Readonly<Record<(typeof WATCHED_NETWORKS)[number], string>> = {
+  instagram: 'Instagram',
+  tiktok: 'TikTok',
+  youtube: 'YouTube',
+  linkedin: 'LinkedIn',
+};
 
 export interface Swot {
   strengths: string[];
@@ -86,11 +92,12 @@ export interface Swot {
 }
 
 /**
- * A SWOT built only from what was found: the site's claims and voice, its prices, its age, the
- * profiles it links, and the catalogue's brands of the same industry. Each line names its evidence.
+ * A SWOT built only from what was found: the site's voice, its prices, its age, the profiles it
+ * links, and the catalogue's brands of the same industry. Each line names its evidence. The
+ * site's claimed advantages have a list of their own (competitive_advantages).
  */
 export function swotOf(facts: PositioningFacts, voice: ArchetypeVerdict, segment: CatalogueSegment): Swot {
-  const strengths: string[] = facts.advantages.slice(0, 3);
+  const strengths: string[] = [];
   const weaknesses: string[] = [];
   const opportunities: string[] = [];
   const threats: string[] = [];
@@ -114,19 +121,27 @@ export function swotOf(facts: PositioningFacts, voice: ArchetypeVerdict, segment
 
   const missing = WATCHED_NETWORKS.filter((n) => !facts.socialNetworks.includes(n));
   if (missing.length > 0 && missing.length < WATCHED_NETWORKS.length) {
-    opportunities.push(`Build a presence on ${missing.slice(0, 2).map(capitalise).join(' and ')}`);
+    opportunities.push(
+      `Build a presence on ${missing
+        .slice(0, 2)
+        .map((n) => NETWORK_NAMES[n])
+        .join(' and ')}`,
+    );
   }
   if (!facts.showsPrices) opportunities.push('Publish prices to make its position clear');
   if (facts.pricing && facts.industry) {
     const above = sum(segment, dearer(facts.pricing));
     if (facts.pricing !== 'luxury' && above === 0 && segment.industryTotal > 0) {
-      opportunities.push(`No catalogue brand of ${facts.industry} is priced above it`);
+      opportunities.push(`Room to trade up: no ${facts.industry} brand of the catalogue is priced higher`);
     }
   }
 
   if (segment.competitors.length > 0 && facts.industry) {
+    const named = segment.competitors.slice(0, 3).join(', ');
     threats.push(
-      `${segment.competitors.length} ${facts.industry} brands at a near price position (${segment.competitors.slice(0, 3).join(', ')})`,
+      facts.pricing
+        ? `${segment.competitors.length} ${facts.industry} brands at a near price position (${named})`
+        : `${segment.industryTotal} other ${facts.industry} brands in the catalogue (${named})`,
     );
   }
   if (facts.pricing && facts.industry) {
