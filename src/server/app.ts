@@ -10,9 +10,7 @@ import { CSV_MAX_BYTES } from './admin/import-csv';
 import { mediaRoutes, UPLOAD_PATHS } from './admin/media-routes';
 import { adminRoutes } from './admin/routes';
 import { createAndAnalyze } from './analysis/create-and-analyze';
-import { DEFAULT_FETCH_POLICY } from './analysis/fetcher/safe-fetch';
-import { llmClientFromConfig } from './analysis/llm/create-llm-client';
-import { intelRoutes } from './analysis/routes/intel-routes';
+import { intelRoutesFromConfig } from './analysis/routes/intel-routes';
 import { createAuth, MAGIC_LINKS_PER_MINUTE } from './auth/auth';
 import { loadSessionUser } from './auth/session-user';
 import type { BillingProvider } from './billing/billing-provider';
@@ -184,16 +182,7 @@ export function createApp(deps: AppDeps) {
   api.route('/', mediaRoutes(db, storage, events));
   api.route('/', fontRoutes(db, storage));
   api.route('/', adminRoutes(db, events, deps.onJobQueued ?? (() => {})));
-  api.route(
-    '/',
-    intelRoutes({
-      db,
-      events,
-      logger,
-      fetchPolicy: { ...DEFAULT_FETCH_POLICY, allowHosts: config.analyzerAllowHosts },
-      llm: llmClientFromConfig(config.llm),
-    }),
-  );
+  api.route('/', intelRoutesFromConfig({ db, events, logger, config }));
   api.route('/', accountRoutes(db, config, auth));
   api.route('/', billingRoutes(db, config, billing, deps.stripeWebhook));
   app.route('/api', api);

@@ -1,8 +1,14 @@
 import { OpenAPIHono, z } from '@hono/zod-openapi';
 import { PRICING_STRATEGIES } from '../../../domain/taxonomy';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import type { EventBus } from '../../events/event-bus';
 import { accessRoute } from '../../http/access';
 import { problemResponse, validationHook } from '../../http/openapi';
 import type { AppEnv } from '../../http/types';
+import type { Logger } from '../../logger';
+import { DEFAULT_FETCH_POLICY } from '../fetcher/safe-fetch';
+import { llmClientFromConfig } from '../llm/create-llm-client';
 import {
   analyzePositioningNow,
   analyzeSocialMediaNow,
@@ -121,4 +127,15 @@ export function intelRoutes(deps: IntelDeps) {
     c.json(await analyzeSocialMediaNow(deps, c.req.valid('param').id, c.get('user')!), 200),
   );
   return app;
+}
+
+/** The routes with the analyzer's configured fetch policy and model (none without LLM_BASE_URL). */
+export function intelRoutesFromConfig(deps: { db: Db; events: EventBus; logger: Logger; config: Config }) {
+  return intelRoutes({
+    db: deps.db,
+    events: deps.events,
+    logger: deps.logger,
+    fetchPolicy: { ...DEFAULT_FETCH_POLICY, allowHosts: deps.config.analyzerAllowHosts },
+    llm: llmClientFromConfig(deps.config.llm),
+  });
 }
