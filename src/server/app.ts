@@ -12,6 +12,7 @@ import { adminRoutes } from './admin/routes';
 import { createAndAnalyze } from './analysis/create-and-analyze';
 import { fetchPolicyFor } from './analysis/fetcher/fetch-policy';
 import { colorLogoRoutes } from './analysis/routes/color-logo-routes';
+import { intelRoutesFromConfig } from './analysis/routes/intel-routes';
 import { wizardRoutes } from './analysis/routes/wizard-routes';
 import { createAuth, MAGIC_LINKS_PER_MINUTE } from './auth/auth';
 import { loadSessionUser } from './auth/session-user';
@@ -195,6 +196,7 @@ export function createApp(deps: AppDeps) {
     }),
   );
   api.route('/', wizardRoutes(db, events, deps.onJobQueued ?? (() => {})));
+  api.route('/', intelRoutesFromConfig({ db, events, logger, config }));
   api.route('/', accountRoutes(db, config, auth));
   api.route('/', billingRoutes(db, config, billing, deps.stripeWebhook));
   app.route('/api', api);

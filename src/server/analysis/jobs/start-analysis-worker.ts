@@ -5,6 +5,7 @@ import type { Logger } from '../../logger';
 import type { Storage } from '../../storage/storage';
 import { fetchPolicyFor } from '../fetcher/fetch-policy';
 import type { FetchPolicy } from '../fetcher/safe-fetch';
+import { llmClientFromConfig } from '../llm/create-llm-client';
 import type { LlmClient } from '../llm/llm-client';
 import type { AnalysisDeps } from '../pipeline/analysis-context';
 import { analysisJobHandlers } from './analysis-handlers';
@@ -15,10 +16,10 @@ export interface AnalysisWorkerParts {
   storage: Storage;
   events: EventBus;
   logger: Logger;
-  config: Pick<Config, 'analyzerAllowHosts'>;
+  config: Pick<Config, 'analyzerAllowHosts'> & Partial<Pick<Config, 'llm'>>;
   /** Replaces the fetch policy derived from the config (tests shorten its time limits). */
   fetchPolicy?: FetchPolicy;
-  /** The optional language model for positioning and descriptions (none: heuristics only). */
+  /** Replaces the language model configured by LLM_BASE_URL (null: heuristics only). */
   llm?: LlmClient | null;
 }
 
@@ -30,7 +31,7 @@ export function analysisDeps(parts: AnalysisWorkerParts): AnalysisDeps {
     events: parts.events,
     logger: parts.logger,
     fetchPolicy: parts.fetchPolicy ?? fetchPolicyFor(parts.config),
-    llm: parts.llm ?? null,
+    llm: parts.llm !== undefined ? parts.llm : llmClientFromConfig(parts.config.llm ?? null),
   };
 }
 

@@ -6,6 +6,8 @@ import type { z } from 'zod';
  * transparent heuristics.
  */
 export interface LlmClient {
+  /** The model answering, recorded in the provenance of what it wrote. */
+  readonly model: string;
   completeJson<T>(request: {
     system: string;
     user: string;

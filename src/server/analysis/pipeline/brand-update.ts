@@ -24,6 +24,7 @@ const SPEC_NAMES: Record<string, string> = {
   recentNews: 'recent_news',
   keyPeople: 'key_people',
   companyInsights: 'company_insights',
+  socialLinks: 'company_insights.social_links',
 };
 
 export type AnalyzedFields = Partial<
@@ -51,7 +52,10 @@ export type AnalyzedFields = Partial<
     | 'companyInsights'
     | 'insightsLastUpdatedAt'
   >
->;
+> & {
+  /** Network → URL, merged into company_insights.social_links without touching its other facts. */
+  socialLinks?: Record<string, string>;
+};
 
 /** Where each written field came from: one source for all, or one per field. */
 export type FieldSources = FieldProvenance | Partial<Record<keyof AnalyzedFields, FieldProvenance>>;
@@ -70,10 +74,12 @@ export async function writeAnalyzedFields(
   fields: AnalyzedFields,
   provenance: FieldSources,
 ): Promise<boolean> {
-  const present = Object.entries(fields).filter(([, v]) => v !== undefined);
-  if (present.length === 0) return true;
+  const { socialLinks, ...columns } = fields;
+  const present = Object.entries(columns).filter(([, v]) => v !== undefined);
+  const written = [...present.map(([key]) => key), ...(socialLinks ? ['socialLinks'] : [])];
+  if (written.length === 0) return true;
   const sources: Record<string, FieldProvenance> = {};
-  for (const [key] of present) {
+  for (const key of written) {
     const name = SPEC_NAMES[key];
     const source = isSingleSource(provenance) ? provenance : provenance[key as keyof AnalyzedFields];
     if (name && source) sources[name] = source;
@@ -89,11 +95,20 @@ export async function writeAnalyzedFields(
         .from(brands)
         .where(eq(brands.id, brandId))
     : [];
+  // Social links live inside company_insights; the other facts there are left as they are.
+  const insights = socialLinks
+    ? {
+        companyInsights: columns.companyInsights
+          ? { ...columns.companyInsights, social_links: socialLinks }
+          : sql`coalesce(${brands.companyInsights}, '{}'::jsonb) || jsonb_build_object('social_links', ${JSON.stringify(socialLinks)}::jsonb)`,
+      }
+    : {};
   const updated = await db
     .update(brands)
     .set({
       ...Object.fromEntries(present),
-      ...(colorsChanged && current ? { colorFamilies: colorFamiliesOf({ ...current, ...fields }) } : {}),
+      ...insights,
+      ...(colorsChanged && current ? { colorFamilies: colorFamiliesOf({ ...current, ...columns }) } : {}),
       provenance: sql`${brands.provenance} || ${JSON.stringify(sources)}::jsonb`,
       updatedAt: sql`now()`,
     })

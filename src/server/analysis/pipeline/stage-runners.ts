@@ -2,6 +2,10 @@ import type { AnalysisStageId } from '../../../domain/analysis-progress';
 import type { StageRunner } from './analysis-context';
 import { runColorNamesStage } from './stage-color-names';
 import { runIdentityStage } from './stage-identity';
+import { runInsightsStage } from './stage-insights';
+import { runNewsStage } from './stage-news';
+import { runPositioningStage } from './stage-positioning';
+import { runSocialStage } from './stage-social';
 
 /**
  * The runner of each stage of analyze-brand (spec 000 §4). A stage without a runner is skipped
@@ -10,4 +14,8 @@ import { runIdentityStage } from './stage-identity';
 export const STAGE_RUNNERS: Partial<Record<AnalysisStageId, StageRunner>> = {
   identity: runIdentityStage,
   'color-names': runColorNamesStage,
+  positioning: runPositioningStage,
+  news: runNewsStage,
+  social: runSocialStage,
+  insights: runInsightsStage,
 };

@@ -1,0 +1,116 @@
+import { z } from 'zod';
+import type { Db } from '../../db/client';
+import type { BrandRow } from '../../db/schema';
+import { AppError } from '../../errors';
+import { type KeyPerson, mergeKeyPeople, peopleFromJsonLd, peopleFromTeamPage } from '../people/key-people';
+import { findSocialLinks } from '../people/social-links';
+import type { AnalysisRun } from '../pipeline/analysis-context';
+import { writeAnalyzedFields } from '../pipeline/brand-update';
+import { buildCompanyInsights, type CompanyInsights, hasInsights, mainParagraphs } from './company-insights';
+import { readSitePages } from './site-pages';
+
+export interface BrandInsights {
+  keyPeople: KeyPerson[];
+  insights: CompanyInsights;
+  /** Where the people were read (the team page, or the page carrying their structured data). */
+  peopleSource: string;
+  /** Where the facts were read (the about page, else the home page). */
+  insightsSource: string;
+  /** How the about text was written. */
+  aboutMethod: 'about page' | 'llm';
+}
+
+type InsightsRun = Pick<AnalysisRun, 'brand' | 'fetchPolicy' | 'signal' | 'site' | 'llm' | 'log'>;
+
+const AboutSchema = z.object({ about: z.string().min(1).max(1200) });
+const ABOUT_SOURCE_CHARS = 6_000;
+
+/** The about text in the model's words, from the about page's own prose only; null on any failure. */
+async function aboutFromModel(run: InsightsRun, prose: string): Promise<string | null> {
+  if (!run.llm || !prose) return null;
+  try {
+    const answer = await run.llm.completeJson({
+      system:
+        'You summarise what a company says about itself. Use only facts stated in the text you are given; ' +
+        'never add facts, figures or claims. Write two to four plain sentences, at most 80 words, in the third person.',
+      user: `Company: ${run.brand.name}\n\nText from its about page:\n${prose.slice(0, ABOUT_SOURCE_CHARS)}`,
+      schemaName: 'company_about',
+      schema: AboutSchema,
+      signal: run.signal,
+    });
+    return answer.about.trim();
+  } catch (error) {
+    run.log.warn(
+      { err: (error as Error).message },
+      'the model could not write the about text: the page prose is used',
+    );
+    return null;
+  }
+}
+
+/**
+ * fetch-brand-insights: key people from structured data, the team or leadership page and the about
+ * page; company facts (about, headquarters, founding year, head count, products, services, social
+ * links) from the home and about pages.
+ */
+export async function fetchBrandInsights(run: InsightsRun): Promise<BrandInsights> {
+  const home = await run.site();
+  const aboutPages = await readSitePages(run, [home], 'about');
+  const about = aboutPages[0] ?? null;
+  const teamPages = await readSitePages(run, [home, ...aboutPages], 'team');
+
+  const socialLinks = findSocialLinks(home.$, home.jsonLd, home.home.url, run.brand.name);
+  const insights = buildCompanyInsights({ home, about, socialLinks });
+  const fromModel = about ? await aboutFromModel(run, mainParagraphs(about.$).join('\n\n')) : null;
+  if (fromModel) insights.about = fromModel;
+
+  const structured = [home, ...aboutPages, ...teamPages].flatMap((page) =>
+    peopleFromJsonLd(page.jsonLd, page.home.url),
+  );
+  const fromPages = [...teamPages, ...aboutPages].map((page) => peopleFromTeamPage(page.$, page.home.url));
+  const keyPeople = mergeKeyPeople([structured, ...fromPages], run.brand.name);
+
+  if (keyPeople.length === 0 && !hasInsights(insights)) {
+    const host = new URL(home.home.url).hostname.replace(/^www\./, '');
+    throw new AppError('UNPROCESSABLE', `No key people or company facts were found on ${host}`);
+  }
+  const teamWithPeople = teamPages.find((_page, i) => (fromPages[i]?.length ?? 0) > 0);
+  return {
+    keyPeople,
+    insights,
+    peopleSource: teamWithPeople?.home.url ?? home.home.url,
+    insightsSource: about?.home.url ?? home.home.url,
+    aboutMethod: fromModel ? 'llm' : 'about page',
+  };
+}
+
+/** Stores key_people and company_insights with insights_last_updated_at, in one transaction. */
+export async function saveBrandInsights(
+  db: Db,
+  brand: Pick<BrandRow, 'id'>,
+  result: BrandInsights,
+  run: Pick<AnalysisRun, 'provenance' | 'llm'>,
+): Promise<{ saved: boolean; updatedAt: Date }> {
+  const updatedAt = new Date();
+  const insightsMethod =
+    result.aboutMethod === 'llm' && run.llm
+      ? `structured data and page text; about by llm:${run.llm.model}`
+      : 'structured data and page text';
+  const saved = await db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    const people = await writeAnalyzedFields(
+      t,
+      brand.id,
+      { keyPeople: result.keyPeople.map((p) => ({ ...p })) },
+      run.provenance('json-ld people and team page cards', result.peopleSource),
+    );
+    const facts = await writeAnalyzedFields(
+      t,
+      brand.id,
+      { companyInsights: { ...result.insights }, insightsLastUpdatedAt: updatedAt },
+      run.provenance(insightsMethod, result.insightsSource),
+    );
+    return people && facts;
+  });
+  return { saved, updatedAt };
+}
