@@ -1,15 +1,20 @@
 import { OpenAPIHono, z } from '@hono/zod-openapi';
 import { BrandSchema } from '../../domain/brand';
 import { GALLERY_IDS } from '../../domain/galleries';
+import { ARCHETYPES } from '../../domain/taxonomy';
 import type { Db } from '../db/client';
 import { accessRoute } from '../http/access';
 import { ProblemSchema, validationHook } from '../http/openapi';
 import type { AppEnv } from '../http/types';
 import { getFeaturedBrand } from './get-featured-brand';
+import { listArchetypeBrands } from './list-archetype-brands';
 import { listGallery } from './list-gallery';
 import { listQuadrantBrands } from './list-quadrant-brands';
 
-/** Public views over the catalogue: today's featured brand, the themed galleries, the quadrants. */
+/**
+ * Public views over the catalogue: today's featured brand, the themed galleries, the quadrants and
+ * the brands of each archetype.
+ */
 export function catalogueRoutes(db: Db) {
   const featured = accessRoute('public', db, {
     method: 'get',
@@ -83,7 +88,40 @@ export function catalogueRoutes(db: Db) {
     },
   });
 
+  const archetypes = accessRoute('public', db, {
+    method: 'get',
+    path: '/archetypes',
+    tags: ['Catalogue'],
+    summary: 'The twelve archetypes with their brand count and example brands from the catalogue',
+    responses: {
+      200: {
+        description: 'One entry per archetype, in alphabetical order',
+        content: {
+          'application/json': {
+            schema: z.object({
+              items: z.array(
+                z.object({
+                  archetype: z.enum(ARCHETYPES),
+                  total: z.number().int(),
+                  examples: z.array(
+                    z.object({
+                      name: z.string(),
+                      slug: z.string(),
+                      logo_url: z.string().nullable(),
+                      primary_color: z.string().nullable(),
+                    }),
+                  ),
+                }),
+              ),
+            }),
+          },
+        },
+      },
+    },
+  });
+
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+  app.openapi(archetypes, async (c) => c.json({ items: await listArchetypeBrands(db) }, 200));
   app.openapi(featured, async (c) => c.json(await getFeaturedBrand(db), 200));
   app.openapi(gallery, async (c) => c.json({ items: await listGallery(db, c.req.valid('param').id) }, 200));
   app.openapi(quadrants, async (c) =>
