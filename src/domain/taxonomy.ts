@@ -54,6 +54,13 @@ export type AnalysisStatus = (typeof ANALYSIS_STATUSES)[number];
 export const BRAND_SORTS = ['newest', 'alpha', 'popular', 'trending'] as const;
 export type BrandSort = (typeof BRAND_SORTS)[number];
 export const DEFAULT_BRAND_SORT: BrandSort = 'newest';
+/** The sort bar's words (spec 000 §2), in the order the bar shows them. */
+export const BRAND_SORT_LABELS: Readonly<Record<BrandSort, string>> = {
+  alpha: 'All Brands',
+  popular: 'Most Popular Brands',
+  trending: 'Trending Brands',
+  newest: 'Latest Brands',
+};
 
 /** Colour families (spec 000 §3). */
 export const COLOR_FAMILIES = [
