@@ -42,6 +42,16 @@ export const ARCHETYPES = [
 ] as const;
 export type Archetype = (typeof ARCHETYPES)[number];
 
+/** The archetype named by a text such as 'Hero', 'hero' or 'The Hero'; null when none is. */
+export function parseArchetype(text: string | null | undefined): Archetype | null {
+  if (typeof text !== 'string') return null;
+  const bare = text
+    .trim()
+    .replace(/^the\s+/i, '')
+    .toLowerCase();
+  return ARCHETYPES.find((archetype) => archetype.toLowerCase() === bare) ?? null;
+}
+
 /** Pricing positions (spec 000 §3). */
 export const PRICING_STRATEGIES = ['luxury', 'premium', 'mid-market', 'value', 'economy'] as const;
 export type PricingStrategy = (typeof PRICING_STRATEGIES)[number];
