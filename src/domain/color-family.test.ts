@@ -151,6 +151,7 @@ describe('colorFamilyOptions (spec 000 §3)', () => {
 
 describe('COLOR_FAMILY_SAMPLES', () => {
   it('gives every family a sample that belongs to it', () => {
-    for (const family of COLOR_FAMILIES) expect(colorFamilyOf(COLOR_FAMILY_SAMPLES[family]), family).toBe(family);
+    for (const family of COLOR_FAMILIES)
+      expect(colorFamilyOf(COLOR_FAMILY_SAMPLES[family]), family).toBe(family);
   });
 });

@@ -43,7 +43,7 @@ export function SegmentedControl<T extends string>({
               value={option.value}
               checked={value === option.value}
               onChange={() => onChange(option.value)}
-              className="sr-only"
+              className="absolute inset-0 cursor-pointer appearance-none rounded-md opacity-0"
             />
             {option.label}
           </label>

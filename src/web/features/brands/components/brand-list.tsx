@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import type { Brand } from '@/domain/brand';
 import type { BrandSort } from '@/domain/taxonomy';
 import { BrandCard } from '@/web/components/brand-card';
@@ -37,8 +37,7 @@ export function BrandList({
   onTotal,
 }: BrandListProps) {
   const query = useBrandsInfinite(filters, sort);
-  const sentinel = useRef<HTMLDivElement>(null);
-  const nearEnd = useInView(sentinel, '800px');
+  const [sentinel, nearEnd] = useInView('800px');
   const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = query;
   const total = query.data?.pages[0]?.total;
 

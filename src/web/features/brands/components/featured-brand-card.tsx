@@ -105,6 +105,7 @@ export function FeaturedBrandCardSkeleton() {
   return (
     <div
       aria-hidden="true"
+      data-slot="featured-brand-skeleton"
       className="grid overflow-hidden rounded-2xl border bg-card md:grid-cols-[minmax(0,1fr)_18rem]"
     >
       <div className="flex flex-col gap-5 p-6 sm:p-8">

@@ -85,7 +85,10 @@ export function BrandsRoute() {
           />
         </div>
         <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 border-b pb-3">
-          <h2 id="brand-list-heading" className="text-xl font-semibold tracking-tight">
+          <h2
+            id="brand-list-heading"
+            className="min-w-0 text-xl font-semibold tracking-tight [overflow-wrap:anywhere]"
+          >
             {filters.search
               ? `Results for “${filters.search}”`
               : showSortBar
