@@ -51,7 +51,7 @@ export function PaletteStack({
                 className="size-11 p-1.5"
               />
               <span className="w-24 truncate text-sm font-medium">{brand.name}</span>
-              <span className="flex h-11 flex-1 overflow-hidden rounded-lg ring-1 ring-black/10 ring-inset dark:ring-white/15">
+              <span className="flex h-11 flex-1 divide-x divide-black/10 overflow-hidden rounded-lg ring-1 ring-black/10 ring-inset dark:divide-white/15 dark:ring-white/15">
                 {colors.map((hex, index) => (
                   <span
                     // biome-ignore lint/suspicious/noArrayIndexKey: a brand may repeat a colour
