@@ -11,6 +11,10 @@ const GALLERIES = [
 
 test.describe('archetypes', () => {
   test('shows twelve cards, each with its content, and links to the filtered list', async ({ page }) => {
+    const heroes = (await (await page.request.get('/api/brands?archetype=Hero&limit=100')).json()) as {
+      items: { slug: string }[];
+    };
+    const heroSlugs = new Set(heroes.items.map((b) => `/brands/${b.slug}`));
     await page.goto('/archetypes');
     await expect(page).toHaveTitle('Brand Archetypes | Brand Atlas');
     const cards = page.locator('main article');
@@ -27,8 +31,14 @@ test.describe('archetypes', () => {
     ]) {
       await expect(hero.getByText(text, { exact: true })).toBeVisible();
     }
-    // Example brands come from the catalogue and open their pages.
-    await expect(hero.locator('a[href="/brands/nike"]')).toBeVisible();
+    // Example brands are Hero brands of the catalogue and open their pages.
+    const examples = hero.locator('a[href^="/brands/"]');
+    await expect(examples.first()).toBeVisible();
+    const hrefs = await examples.evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    expect(hrefs.length).toBeGreaterThan(0);
+    expect(hrefs.length).toBeLessThanOrEqual(4);
+    for (const href of hrefs) expect(heroSlugs.has(href ?? '')).toBe(true);
+    await expect(hero.getByText(`See ${heroes.items.length} Hero brands`)).toBeVisible();
     await hero.getByRole('link', { name: 'The Hero' }).click();
     await expect(page).toHaveURL(/\/brands\?archetype=Hero$/);
     await expect(page.getByLabel('Archetype', { exact: true })).toHaveValue('Hero');

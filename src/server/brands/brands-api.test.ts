@@ -363,6 +363,11 @@ describe('GET /api/brands?has_logo=true', () => {
 
 describe('GET /api/archetypes', () => {
   it('counts the brands of each of the twelve archetypes and names the most favourited', async () => {
+    const { db } = t.database;
+    const { brands } = await import('../db/schema');
+    const { eq } = await import('drizzle-orm');
+    await db.update(brands).set({ favoriteCount: 9 }).where(eq(brands.slug, 'filler-17'));
+    await db.update(brands).set({ favoriteCount: 4 }).where(eq(brands.slug, 'filler-05'));
     const { status, body } = await get<{
       items: { archetype: string; total: number; examples: { slug: string; name: string }[] }[];
     }>('/api/archetypes');
@@ -384,12 +389,8 @@ describe('GET /api/archetypes', () => {
     const byName = Object.fromEntries(body.items.map((i) => [i.archetype, i]));
     expect(byName.Hero).toMatchObject({ total: 1, examples: [{ slug: 'nike', name: 'Nike' }] });
     expect(byName.Sage?.total).toBe(30);
-    expect(byName.Sage?.examples.map((e) => e.name)).toEqual([
-      'Filler 00',
-      'Filler 01',
-      'Filler 02',
-      'Filler 03',
-    ]);
+    expect(byName.Sage?.examples).toHaveLength(4);
+    expect(byName.Sage?.examples.slice(0, 2).map((e) => e.name)).toEqual(['Filler 17', 'Filler 05']);
     expect(byName.Ruler).toEqual({ archetype: 'Ruler', total: 0, examples: [] });
   });
 });

@@ -16,13 +16,13 @@ export interface ArchetypeBrands {
   archetype: Archetype;
   /** How many brands of the catalogue have this archetype. */
   total: number;
-  /** The most favourited (then most visited) of them. */
+  /** The most favourited of them. */
   examples: ArchetypeExample[];
 }
 
 /**
  * For each of the twelve archetypes, how many catalogue brands carry it and a few examples, in one
- * query: each archetype reads its own brands through the lower(archetype) index.
+ * query. The examples follow the popular index's order, so each archetype stops after a few rows.
  */
 export async function listArchetypeBrands(db: Db): Promise<ArchetypeBrands[]> {
   const archetypes = sql.join(
@@ -39,7 +39,7 @@ export async function listArchetypeBrands(db: Db): Promise<ArchetypeBrands[]> {
             select b.name, b.slug, b.logo_url, b.primary_color
             from brands b
             where lower(b.archetype) = lower(a.value)
-            order by b.favorite_count desc, b.visit_count desc, lower(b.name), b.id
+            order by b.favorite_count desc nulls last, b.id desc nulls last
             limit ${ARCHETYPE_EXAMPLES}
           ) e),
           '[]'::json
