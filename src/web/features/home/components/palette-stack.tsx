@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { Brand } from '@/domain/brand';
 import { BrandLogo } from '@/web/components/brand-logo';
 import { Skeleton } from '@/web/components/ui/skeleton';
+import { cn } from '@/web/lib/cn';
 import { isHexColor } from '@/web/lib/color';
 
 type PaletteBrand = Pick<
@@ -51,13 +52,16 @@ export function PaletteStack({
                 className="size-11 p-1.5"
               />
               <span className="w-24 truncate text-sm font-medium">{brand.name}</span>
-              <span className="flex h-11 flex-1 divide-x divide-black/10 overflow-hidden rounded-lg ring-1 ring-black/10 ring-inset dark:divide-white/15 dark:ring-white/15">
+              <span className="flex h-11 flex-1 gap-1.5">
                 {colors.map((hex, index) => (
                   <span
                     // biome-ignore lint/suspicious/noArrayIndexKey: a brand may repeat a colour
                     key={index}
                     title={hex.toUpperCase()}
-                    className={index === 0 ? 'flex-[2]' : 'flex-1'}
+                    className={cn(
+                      'rounded-md ring-1 ring-black/10 ring-inset dark:ring-white/15',
+                      index === 0 ? 'flex-[2]' : 'flex-1',
+                    )}
                     style={{ backgroundColor: hex }}
                   />
                 ))}

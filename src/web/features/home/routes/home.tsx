@@ -96,7 +96,7 @@ export function HomeRoute() {
     <div className="flex flex-col gap-24 pb-8">
       <section
         aria-labelledby="hero-heading"
-        className="grid items-center gap-12 pt-6 sm:pt-12 lg:grid-cols-[minmax(0,1fr)_26rem] lg:pt-16"
+        className="grid items-center gap-12 pt-2 sm:pt-8 lg:grid-cols-[minmax(0,1fr)_26rem] lg:pt-10"
       >
         <div className="flex flex-col items-start gap-8">
           <span className="rounded-full border px-3 py-1 text-xs font-medium text-muted-foreground">
