@@ -73,6 +73,8 @@ async function main() {
           { name: 'GET /api/brands filter+search', path: filteredPath },
           { name: 'GET /api/brands/lookup (nav)', path: lookupPath },
           { name: 'GET /api/brands/{slug}', path: detailPath },
+          { name: 'GET /api/archetypes', path: '/api/archetypes' },
+          { name: 'GET /api/galleries/luxury', path: '/api/galleries/luxury' },
         ],
       })}\n`,
     );

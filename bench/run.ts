@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
+import { formatWeb, measureWeb } from './web-weight';
 
 /**
  * `npm run bench`: latency and throughput of the read API on a generated catalogue in PGlite,
@@ -140,9 +141,16 @@ async function atScale(brands: number) {
   process.stdout.write(`${rows.join('\n')}\n`);
 }
 
+/** The production web build on /brands: initial JavaScript and Lighthouse (bench/web-weight.ts). */
+async function web() {
+  process.stdout.write('\n## Web build, /brands on the seeded catalogue\n');
+  process.stdout.write(`${formatWeb(await measureWeb())}\n`);
+}
+
 async function main() {
   await againstStatic(Number(process.env.BENCH_BRANDS ?? 10_000));
   await atScale(Number(process.env.BENCH_SCALE_BRANDS ?? 100_000));
+  if (process.env.BENCH_WEB !== '0') await web();
 }
 
 main().catch((error: unknown) => {

@@ -1,14 +1,11 @@
-import { ARCHETYPES, type Archetype } from './taxonomy';
+import { ARCHETYPE_BADGES, type ArchetypeBadge } from './archetype-badges';
+import { ARCHETYPES, type Archetype, parseArchetype } from './taxonomy';
+
+export { parseArchetype };
 
 export interface ColorItem {
   hex: string;
   name: string;
-}
-
-/** Background and text of an archetype badge; every pair keeps a WCAG contrast of at least 4.5. */
-export interface BadgeColors {
-  bg: string;
-  fg: string;
 }
 
 /** Static content of one archetype (spec 000 §2 'Archetypes', §3). */
@@ -22,11 +19,11 @@ export interface ArchetypeContent {
   traits: readonly string[];
   personality: string;
   colors: readonly [ColorItem, ColorItem, ColorItem];
-  badge: { light: BadgeColors; dark: BadgeColors };
+  badge: ArchetypeBadge;
   examples: readonly string[];
 }
 
-type ArchetypeText = Omit<ArchetypeContent, 'value' | 'name'>;
+type ArchetypeText = Omit<ArchetypeContent, 'value' | 'name' | 'badge'>;
 
 const CONTENT: Record<Archetype, ArchetypeText> = {
   Caregiver: {
@@ -39,7 +36,6 @@ const CONTENT: Record<Archetype, ArchetypeText> = {
       { hex: '#F4A6B7', name: 'Soft Rose' },
       { hex: '#9CAF88', name: 'Sage Green' },
     ],
-    badge: { light: { bg: '#CCFBF1', fg: '#115E59' }, dark: { bg: '#134E4A', fg: '#99F6E4' } },
     examples: ['Johnson & Johnson', 'Volvo', 'Pampers', 'UNICEF'],
   },
   Creator: {
@@ -52,7 +48,6 @@ const CONTENT: Record<Archetype, ArchetypeText> = {
       { hex: '#0F9D9A', name: 'Teal' },
       { hex: '#333333', name: 'Charcoal' },
     ],
-    badge: { light: { bg: '#FFEDD5', fg: '#9A3412' }, dark: { bg: '#7C2D12', fg: '#FED7AA' } },
     examples: ['Adobe', 'LEGO', 'Crayola', 'Canon'],
   },
   Everyman: {
@@ -65,7 +60,6 @@ const CONTENT: Record<Archetype, ArchetypeText> = {
       { hex: '#A8A29E', name: 'Warm Gray' },
       { hex: '#B44B3B', name: 'Brick Red' },
     ],
-    badge: { light: { bg: '#E7E5E4', fg: '#292524' }, dark: { bg: '#44403C', fg: '#F5F5F4' } },
     examples: ['IKEA', 'Target', "Levi's", 'Budweiser'],
   },
   Explorer: {
@@ -78,7 +72,6 @@ const CONTENT: Record<Archetype, ArchetypeText> = {
       { hex: '#8B5E3C', name: 'Earth Brown' },
       { hex: '#5DA9E9', name: 'Sky Blue' },
     ],
-    badge: { light: { bg: '#DCFCE7', fg: '#166534' }, dark: { bg: '#14532D', fg: '#BBF7D0' } },
     examples: ['The North Face', 'Patagonia', 'Jeep', 'National Geographic'],
   },
   Hero: {
@@ -91,7 +84,6 @@ const CONTENT: Record<Archetype, ArchetypeText> = {
       { hex: '#1B365D', name: 'Navy' },
       { hex: '#F2A900', name: 'Gold' },
     ],
-    badge: { light: { bg: '#FEE2E2', fg: '#991B1B' }, dark: { bg: '#7F1D1D', fg: '#FECACA' } },
     examples: ['Nike', 'Adidas', 'Under Armour', 'FedEx'],
   },
   Innocent: {
@@ -104,7 +96,6 @@ const CONTENT: Record<Archetype, ArchetypeText> = {
       { hex: '#A7D8F0', name: 'Pale Sky' },
       { hex: '#FFF4B8', name: 'Soft Yellow' },
     ],
-    badge: { light: { bg: '#E0F2FE', fg: '#075985' }, dark: { bg: '#0C4A6E', fg: '#BAE6FD' } },
     examples: ['Dove', 'Coca-Cola', 'Evian', 'Nintendo'],
   },
   Jester: {
@@ -117,7 +108,6 @@ const CONTENT: Record<Archetype, ArchetypeText> = {
       { hex: '#FF8C42', name: 'Tangerine' },
       { hex: '#A3D65C', name: 'Lime' },
     ],
-    badge: { light: { bg: '#FEF9C3', fg: '#854D0E' }, dark: { bg: '#713F12', fg: '#FEF08A' } },
     examples: ["M&M's", 'Old Spice', 'Skittles', "Ben & Jerry's"],
   },
   Lover: {
@@ -130,7 +120,6 @@ const CONTENT: Record<Archetype, ArchetypeText> = {
       { hex: '#F4C2C2', name: 'Blush Pink' },
       { hex: '#F7E7CE', name: 'Champagne' },
     ],
-    badge: { light: { bg: '#FFE4E6', fg: '#9F1239' }, dark: { bg: '#881337', fg: '#FECDD3' } },
     examples: ['Chanel', "Victoria's Secret", 'Godiva', 'Alfa Romeo'],
   },
   Magician: {
@@ -143,7 +132,6 @@ const CONTENT: Record<Archetype, ArchetypeText> = {
       { hex: '#191970', name: 'Midnight Blue' },
       { hex: '#C0C0C0', name: 'Silver' },
     ],
-    badge: { light: { bg: '#FAE8FF', fg: '#86198F' }, dark: { bg: '#701A75', fg: '#F5D0FE' } },
     examples: ['Disney', 'Dyson', 'Tesla', 'Polaroid'],
   },
   Outlaw: {
@@ -156,7 +144,6 @@ const CONTENT: Record<Archetype, ArchetypeText> = {
       { hex: '#8A0303', name: 'Blood Red' },
       { hex: '#4A4A4A', name: 'Steel Gray' },
     ],
-    badge: { light: { bg: '#27272A', fg: '#FAFAFA' }, dark: { bg: '#52525B', fg: '#FAFAFA' } },
     examples: ['Harley-Davidson', 'Diesel', 'Virgin', 'Liquid Death'],
   },
   Ruler: {
@@ -169,7 +156,6 @@ const CONTENT: Record<Archetype, ArchetypeText> = {
       { hex: '#C9A227', name: 'Regal Gold' },
       { hex: '#111111', name: 'Rich Black' },
     ],
-    badge: { light: { bg: '#F3E8FF', fg: '#6B21A8' }, dark: { bg: '#581C87', fg: '#E9D5FF' } },
     examples: ['Mercedes-Benz', 'Rolex', 'Microsoft', 'American Express'],
   },
   Sage: {
@@ -182,7 +168,6 @@ const CONTENT: Record<Archetype, ArchetypeText> = {
       { hex: '#64748B', name: 'Slate Gray' },
       { hex: '#F5F0E1', name: 'Parchment' },
     ],
-    badge: { light: { bg: '#DBEAFE', fg: '#1E40AF' }, dark: { bg: '#1E3A8A', fg: '#BFDBFE' } },
     examples: ['Google', 'BBC', 'TED', 'The Economist'],
   },
 };
@@ -192,16 +177,10 @@ export const ARCHETYPE_CONTENT: readonly ArchetypeContent[] = ARCHETYPES.map((va
   value,
   name: `The ${value}`,
   ...CONTENT[value],
+  badge: ARCHETYPE_BADGES[value],
 }));
 
 const LEADING_THE = /^the\s+/i;
-
-/** The archetype named by a text such as 'Hero', 'hero' or 'The Hero'; null when none is. */
-export function parseArchetype(text: string | null | undefined): Archetype | null {
-  if (typeof text !== 'string') return null;
-  const bare = text.trim().replace(LEADING_THE, '').toLowerCase();
-  return ARCHETYPES.find((archetype) => archetype.toLowerCase() === bare) ?? null;
-}
 
 /** The content of an archetype named by 'Hero', 'hero' or 'The Hero'; null when none is. */
 export function archetypeContentOf(text: string | null | undefined): ArchetypeContent | null {

@@ -67,6 +67,8 @@ export const ListBrandsQuerySchema = z.object({
   color: z.string().trim().optional(),
   /** 'true' lists only verified brands (has_blue_badge), as /verified does. */
   verified: z.enum(['true', 'false']).optional(),
+  /** 'true' lists only brands with a logo (the home page's logo strip). */
+  has_logo: z.enum(['true', 'false']).optional(),
   sort: z.enum(BRAND_SORTS).optional(),
   limit: z.coerce.number().int().min(1).max(BRAND_PAGE_SIZE_MAX).optional(),
   cursor: z.string().max(500).optional(),

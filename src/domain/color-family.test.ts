@@ -3,6 +3,7 @@ import {
   ACHROMATIC_SPREAD_BELOW,
   BLACK_LIGHTNESS_BELOW,
   COLOR_FAMILY_RULES,
+  COLOR_FAMILY_SAMPLES,
   colorFamilyOf,
   colorFamilyOptions,
   colorMeasuresOf,
@@ -145,5 +146,12 @@ describe('colorFamilyOptions (spec 000 §3)', () => {
   it('is empty without colours', () => {
     expect(colorFamilyOptions([])).toEqual([]);
     expect(colorFamilyOptions([null, '#12'])).toEqual([]);
+  });
+});
+
+describe('COLOR_FAMILY_SAMPLES', () => {
+  it('gives every family a sample that belongs to it', () => {
+    for (const family of COLOR_FAMILIES)
+      expect(colorFamilyOf(COLOR_FAMILY_SAMPLES[family]), family).toBe(family);
   });
 });

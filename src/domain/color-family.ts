@@ -144,3 +144,21 @@ export function colorFamilyOptions(colors: readonly (string | null | undefined)[
   const found = new Set<ColorFamilyOrUnknown>(colors.map((color) => colorFamilyOf(color)));
   return COLOR_FAMILIES.filter((family) => found.has(family));
 }
+
+/**
+ * A colour that stands for each family in a filter menu: the middle of its hue band, or black,
+ * mid grey and white. Each sample falls in its own family.
+ */
+export const COLOR_FAMILY_SAMPLES: Readonly<Record<ColorFamily, string>> = {
+  Red: '#E5402B',
+  Orange: '#F76B15',
+  Yellow: '#E8C600',
+  Green: '#46A758',
+  Cyan: '#00A2C7',
+  Blue: '#3E63DD',
+  Purple: '#A14BC6',
+  Pink: '#E5487F',
+  Black: '#111111',
+  White: '#FFFFFF',
+  Gray: '#8B8D98',
+};

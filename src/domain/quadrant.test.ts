@@ -8,12 +8,14 @@ import {
   heritageScore,
   LUXURY_FILTER_PRICING,
   marketScore,
+  plotBrands,
   priceScore,
   QUADRANT_BRANDS_LISTED,
   QUADRANT_REFERENCE_YEAR,
   QUADRANT_THRESHOLD,
   quadrantOf,
   scoreBrand,
+  summarizeQuadrants,
 } from './quadrant';
 
 describe('constants (spec 000 §9)', () => {
@@ -188,5 +190,56 @@ describe('quadrantOf (spec 000 §4)', () => {
     expect(quadrantOf(49.9, 50)).toBe('Visionaries');
     expect(quadrantOf(49.9, 49.9)).toBe('Niche Players');
     expect(quadrantOf(0, 0)).toBe('Niche Players');
+  });
+});
+
+describe('plotBrands and summarizeQuadrants', () => {
+  const brand = (name: string, pricing: string, founded: number | null) => ({
+    name,
+    pricing_strategy: pricing,
+    year_founded: founded,
+  });
+
+  it('scores each brand and names its quadrant', () => {
+    // Price vs Growth Stage: luxury 95 / young 90 is a Leader; economy 15 / old 30 a Niche Player.
+    const points = plotBrands(
+      [brand('Young Luxe', 'luxury', 2022), brand('Old Cheap', 'economy', 1900)],
+      'price-growth',
+    );
+    expect(points.map((p) => [p.brand.name, p.x, p.y, p.quadrant])).toEqual([
+      ['Young Luxe', 95, 90, 'Leaders'],
+      ['Old Cheap', 15, 30, 'Niche Players'],
+    ]);
+  });
+
+  it('counts every quadrant and lists at most 8, furthest from the centre first', () => {
+    const brands = [
+      ...Array.from({ length: 10 }, (_, i) => brand(`Lux ${i}`, 'luxury', 2010 + (i % 2) * 12)),
+      brand('Mid Young', 'mid-market', 2023),
+      brand('Value Old', 'value', 1950),
+    ];
+    const summary = summarizeQuadrants(plotBrands(brands, 'price-growth'));
+    expect(summary.map((s) => [s.quadrant, s.count])).toEqual([
+      ['Leaders', 11],
+      ['Challengers', 0],
+      ['Visionaries', 0],
+      ['Niche Players', 1],
+    ]);
+    const leaders = summary[0]?.listed ?? [];
+    expect(leaders).toHaveLength(8);
+    // Founded 2022 (growth 90) is further from the centre than founded 2010 (growth 70), which is
+    // further than Mid Young (price 50, growth 90): that one is counted but not listed.
+    expect(leaders.map((p) => p.brand.name)).toEqual([
+      'Lux 1',
+      'Lux 3',
+      'Lux 5',
+      'Lux 7',
+      'Lux 9',
+      'Lux 0',
+      'Lux 2',
+      'Lux 4',
+    ]);
+    expect(leaders.map((p) => p.brand.name)).not.toContain('Mid Young');
+    expect(summary[3]?.listed.map((p) => p.brand.name)).toEqual(['Value Old']);
   });
 });

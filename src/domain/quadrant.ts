@@ -191,3 +191,48 @@ export function quadrantOf(x: number, y: number): Quadrant {
   if (highY) return 'Visionaries';
   return 'Niche Players';
 }
+
+/** A brand placed on a chart: its two scores and its quadrant. */
+export interface PlottedBrand<T> {
+  brand: T;
+  x: number;
+  y: number;
+  quadrant: Quadrant;
+}
+
+/** Scores every brand for an analysis type and names its quadrant. */
+export function plotBrands<T extends QuadrantBrandFacts>(
+  brands: readonly T[],
+  analysisType: AnalysisTypeId | AnalysisType,
+): PlottedBrand<T>[] {
+  return brands.map((brand) => {
+    const { x, y } = scoreBrand(brand, analysisType);
+    return { brand, x, y, quadrant: quadrantOf(x, y) };
+  });
+}
+
+export interface QuadrantSummary<T> {
+  quadrant: Quadrant;
+  count: number;
+  /** Up to 8 brands (spec 000 §9), the ones furthest from the centre of the chart first. */
+  listed: PlottedBrand<T>[];
+}
+
+/**
+ * Per quadrant, in QUADRANTS order: how many brands fall in it and which are listed under it. The
+ * brands furthest from the chart's centre (50, 50) are the clearest members, so they come first;
+ * equal distances are ordered by name.
+ */
+export function summarizeQuadrants<T extends { name: string }>(
+  points: readonly PlottedBrand<T>[],
+): QuadrantSummary<T>[] {
+  const centre = SCORE_MAX / 2;
+  const distance = (p: PlottedBrand<T>) => Math.hypot(p.x - centre, p.y - centre);
+  return QUADRANTS.map((quadrant) => {
+    const members = points.filter((p) => p.quadrant === quadrant);
+    const listed = [...members]
+      .sort((a, b) => distance(b) - distance(a) || a.brand.name.localeCompare(b.brand.name))
+      .slice(0, QUADRANT_BRANDS_LISTED);
+    return { quadrant, count: members.length, listed };
+  });
+}

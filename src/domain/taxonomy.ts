@@ -42,6 +42,16 @@ export const ARCHETYPES = [
 ] as const;
 export type Archetype = (typeof ARCHETYPES)[number];
 
+/** The archetype named by a text such as 'Hero', 'hero' or 'The Hero'; null when none is. */
+export function parseArchetype(text: string | null | undefined): Archetype | null {
+  if (typeof text !== 'string') return null;
+  const bare = text
+    .trim()
+    .replace(/^the\s+/i, '')
+    .toLowerCase();
+  return ARCHETYPES.find((archetype) => archetype.toLowerCase() === bare) ?? null;
+}
+
 /** Pricing positions (spec 000 §3). */
 export const PRICING_STRATEGIES = ['luxury', 'premium', 'mid-market', 'value', 'economy'] as const;
 export type PricingStrategy = (typeof PRICING_STRATEGIES)[number];
@@ -54,6 +64,13 @@ export type AnalysisStatus = (typeof ANALYSIS_STATUSES)[number];
 export const BRAND_SORTS = ['newest', 'alpha', 'popular', 'trending'] as const;
 export type BrandSort = (typeof BRAND_SORTS)[number];
 export const DEFAULT_BRAND_SORT: BrandSort = 'newest';
+/** The sort bar's words (spec 000 §2), in the order the bar shows them. */
+export const BRAND_SORT_LABELS: Readonly<Record<BrandSort, string>> = {
+  alpha: 'All Brands',
+  popular: 'Most Popular Brands',
+  trending: 'Trending Brands',
+  newest: 'Latest Brands',
+};
 
 /** Colour families (spec 000 §3). */
 export const COLOR_FAMILIES = [

@@ -156,7 +156,7 @@ export function createApp(deps: AppDeps) {
       createCountCache(config.env === 'test' ? 0 : 5_000),
     ),
   );
-  api.route('/', catalogueRoutes(db));
+  api.route('/', catalogueRoutes(db, { cacheTtlMs: config.env === 'test' ? 0 : 60_000 }));
   api.route('/', favoriteRoutes(db));
   app.use(
     '/api/admin/import/csv',

@@ -337,6 +337,61 @@ describe('catalogue views', () => {
     expect(beverages.body.items.map((b) => b.slug)).toEqual(['pepsi']);
     const all = await get<{ total: number }>('/api/quadrants?filter=all');
     expect(all.body.total).toBe(2);
+    for (const filter of ['industry:Spaceflight', 'archetype:Wizard', "industry:'%_\\"]) {
+      const unknown = await get<{ items: unknown[]; total: number }>(
+        `/api/quadrants?filter=${encodeURIComponent(filter)}`,
+      );
+      expect(unknown.status, filter).toBe(200);
+      expect(unknown.body, filter).toEqual({ items: [], total: 0 });
+    }
+  });
+});
+
+describe('GET /api/brands?has_logo=true', () => {
+  it('lists only brands with a logo, for the logo strip', async () => {
+    const { db } = t.database;
+    const { brands } = await import('../db/schema');
+    const { eq } = await import('drizzle-orm');
+    await db.update(brands).set({ logoUrl: '/files/brand-logos/nike.svg' }).where(eq(brands.slug, 'nike'));
+    await db.update(brands).set({ logoUrl: '' }).where(eq(brands.slug, 'apple'));
+    const { status, body } = await get<BrandPage>('/api/brands?has_logo=true&sort=popular');
+    expect(status).toBe(200);
+    expect(body.items.map((b) => b.slug)).toEqual(['nike']);
+    expect(body.total).toBe(1);
+  });
+});
+
+describe('GET /api/archetypes', () => {
+  it('counts the brands of each of the twelve archetypes and names the most favourited', async () => {
+    const { db } = t.database;
+    const { brands } = await import('../db/schema');
+    const { eq } = await import('drizzle-orm');
+    await db.update(brands).set({ favoriteCount: 9 }).where(eq(brands.slug, 'filler-17'));
+    await db.update(brands).set({ favoriteCount: 4 }).where(eq(brands.slug, 'filler-05'));
+    const { status, body } = await get<{
+      items: { archetype: string; total: number; examples: { slug: string; name: string }[] }[];
+    }>('/api/archetypes');
+    expect(status).toBe(200);
+    expect(body.items.map((i) => i.archetype)).toEqual([
+      'Caregiver',
+      'Creator',
+      'Everyman',
+      'Explorer',
+      'Hero',
+      'Innocent',
+      'Jester',
+      'Lover',
+      'Magician',
+      'Outlaw',
+      'Ruler',
+      'Sage',
+    ]);
+    const byName = Object.fromEntries(body.items.map((i) => [i.archetype, i]));
+    expect(byName.Hero).toMatchObject({ total: 1, examples: [{ slug: 'nike', name: 'Nike' }] });
+    expect(byName.Sage?.total).toBe(30);
+    expect(byName.Sage?.examples).toHaveLength(4);
+    expect(byName.Sage?.examples.slice(0, 2).map((e) => e.name)).toEqual(['Filler 17', 'Filler 05']);
+    expect(byName.Ruler).toEqual({ archetype: 'Ruler', total: 0, examples: [] });
   });
 });
 

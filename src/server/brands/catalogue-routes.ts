@@ -1,16 +1,28 @@
 import { OpenAPIHono, z } from '@hono/zod-openapi';
 import { BrandSchema } from '../../domain/brand';
 import { GALLERY_IDS } from '../../domain/galleries';
+import { ARCHETYPES } from '../../domain/taxonomy';
 import type { Db } from '../db/client';
 import { accessRoute } from '../http/access';
 import { ProblemSchema, validationHook } from '../http/openapi';
 import type { AppEnv } from '../http/types';
+import { createTtlCache } from './count-cache';
 import { getFeaturedBrand } from './get-featured-brand';
+import { listArchetypeBrands } from './list-archetype-brands';
 import { listGallery } from './list-gallery';
 import { listQuadrantBrands } from './list-quadrant-brands';
 
-/** Public views over the catalogue: today's featured brand, the themed galleries, the quadrants. */
-export function catalogueRoutes(db: Db) {
+/**
+ * Public views over the catalogue: today's featured brand, the themed galleries, the quadrants and
+ * the brands of each archetype.
+ */
+export function catalogueRoutes(db: Db, options: { cacheTtlMs?: number } = {}) {
+  // These views read many rows and change slowly: each answer is kept for a minute.
+  const ttl = options.cacheTtlMs ?? 0;
+  const archetypeCache = createTtlCache<Awaited<ReturnType<typeof listArchetypeBrands>>>(ttl);
+  const galleryCache = createTtlCache<Awaited<ReturnType<typeof listGallery>>>(ttl);
+  const quadrantCache = createTtlCache<Awaited<ReturnType<typeof listQuadrantBrands>>>(ttl);
+
   const featured = accessRoute('public', db, {
     method: 'get',
     path: '/featured-brand',
@@ -83,11 +95,50 @@ export function catalogueRoutes(db: Db) {
     },
   });
 
+  const archetypes = accessRoute('public', db, {
+    method: 'get',
+    path: '/archetypes',
+    tags: ['Catalogue'],
+    summary: 'The twelve archetypes with their brand count and example brands from the catalogue',
+    responses: {
+      200: {
+        description: 'One entry per archetype, in alphabetical order',
+        content: {
+          'application/json': {
+            schema: z.object({
+              items: z.array(
+                z.object({
+                  archetype: z.enum(ARCHETYPES),
+                  total: z.number().int(),
+                  examples: z.array(
+                    z.object({
+                      name: z.string(),
+                      slug: z.string(),
+                      logo_url: z.string().nullable(),
+                      primary_color: z.string().nullable(),
+                    }),
+                  ),
+                }),
+              ),
+            }),
+          },
+        },
+      },
+    },
+  });
+
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
-  app.openapi(featured, async (c) => c.json(await getFeaturedBrand(db), 200));
-  app.openapi(gallery, async (c) => c.json({ items: await listGallery(db, c.req.valid('param').id) }, 200));
-  app.openapi(quadrants, async (c) =>
-    c.json(await listQuadrantBrands(db, c.req.valid('query').filter ?? 'luxury'), 200),
+  app.openapi(archetypes, async (c) =>
+    c.json({ items: await archetypeCache.get('all', () => listArchetypeBrands(db)) }, 200),
   );
+  app.openapi(featured, async (c) => c.json(await getFeaturedBrand(db), 200));
+  app.openapi(gallery, async (c) => {
+    const { id } = c.req.valid('param');
+    return c.json({ items: await galleryCache.get(id, () => listGallery(db, id)) }, 200);
+  });
+  app.openapi(quadrants, async (c) => {
+    const filter = c.req.valid('query').filter ?? 'luxury';
+    return c.json(await quadrantCache.get(filter, () => listQuadrantBrands(db, filter)), 200);
+  });
   return app;
 }

@@ -47,6 +47,7 @@ export function brandFilters(query: ListBrandsQuery): SQL[] {
     where.push(family ? sql`${family} = any(${brands.colorFamilies})` : sql`false`);
   }
   if (query.verified === 'true') where.push(sql`${brands.hasBlueBadge} = true`);
+  if (query.has_logo === 'true') where.push(sql`coalesce(${brands.logoUrl}, '') <> ''`);
   return where;
 }
 
@@ -133,6 +134,7 @@ export async function listBrands(db: Db, query: ListBrandsQuery, counts?: CountC
     query.archetype ?? '',
     query.color ?? '',
     query.verified ?? '',
+    query.has_logo ?? '',
   ]);
   const countAll = async () => {
     const [counted] = await db

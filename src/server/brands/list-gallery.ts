@@ -1,4 +1,4 @@
-import { and, asc, desc, inArray, isNotNull, not, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, inArray, isNotNull, not, or, type SQL, sql } from 'drizzle-orm';
 import type { Brand } from '../../domain/brand';
 import { type GalleryId, galleryMembership } from '../../domain/galleries';
 import type { Db } from '../db/client';
@@ -6,7 +6,7 @@ import { brands } from '../db/schema';
 import { toBrandDto } from './brand-dto';
 import { likeContains } from './list-brands';
 
-/** A gallery shows at most this many brands (the most popular ones), ordered by name. */
+/** A gallery shows at most this many brands (the most favourited ones), ordered by name. */
 export const GALLERY_LIMIT = 120;
 
 /** The brands of a themed gallery (spec 000 §7, §9); the membership rules live in src/domain. */
@@ -28,7 +28,8 @@ export async function listGallery(db: Db, id: GalleryId): Promise<Brand[]> {
     .select({ id: brands.id })
     .from(brands)
     .where(where)
-    .orderBy(desc(brands.favoriteCount), desc(brands.visitCount), asc(brands.id))
+    // The order of the popular index, so a large gallery walks it and stops after GALLERY_LIMIT.
+    .orderBy(sql`${brands.favoriteCount} desc nulls last`, sql`${brands.id} desc nulls last`)
     .limit(GALLERY_LIMIT);
   const rows = await db
     .select()

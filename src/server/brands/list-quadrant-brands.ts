@@ -1,4 +1,4 @@
-import { and, desc, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { brands } from '../db/schema';
 
@@ -52,7 +52,8 @@ export async function listQuadrantBrands(
       })
       .from(brands)
       .where(and(...where))
-      .orderBy(desc(brands.visitCount), desc(brands.favoriteCount), brands.id)
+      // The order of the trending index, so a large filter walks it and stops at the limit.
+      .orderBy(sql`${brands.visitCount} desc nulls last`, sql`${brands.id} desc nulls last`)
       .limit(QUADRANT_LIMIT),
     db
       .select({ n: sql<number>`count(*)::int` })

@@ -1,6 +1,5 @@
-import { LogOutIcon, UserIcon } from 'lucide-react';
+import { LogOutIcon } from 'lucide-react';
 import { Link } from 'react-router';
-import { Button } from '@/web/components/ui/button';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -10,16 +9,15 @@ import {
 } from '@/web/components/ui/dropdown-menu';
 import type { SessionUser } from '@/web/features/auth/api/get-session';
 import { useSignOut } from '@/web/features/auth/api/sign-out';
+import { AccountMenuButton } from './menu-buttons';
 
 /** Signed in: the email (disabled) and Log Out. Signed out: Sign In (spec 000 §2). */
-export function AccountMenu({ user }: { user: SessionUser | null }) {
+export function AccountMenu({ user, defaultOpen }: { user: SessionUser | null; defaultOpen?: boolean }) {
   const signOut = useSignOut();
   return (
-    <DropdownMenu>
+    <DropdownMenu defaultOpen={defaultOpen}>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label="Account menu">
-          <UserIcon aria-hidden="true" />
-        </Button>
+        <AccountMenuButton />
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="max-w-72">
         {user ? (

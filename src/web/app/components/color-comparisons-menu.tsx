@@ -1,32 +1,26 @@
-import { ChevronDownIcon } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
-import { Button } from '@/web/components/ui/button';
 import {
   DropdownMenu,
   DropdownMenuContent,
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from '@/web/components/ui/dropdown-menu';
-import { cn } from '@/web/lib/cn';
 import { GALLERY_LINKS } from '../nav-links';
+import { ColorComparisonsButton } from './menu-buttons';
 
-export function ColorComparisonsMenu({ className }: { className?: string }) {
+export function ColorComparisonsMenu({
+  className,
+  defaultOpen,
+}: {
+  className?: string;
+  defaultOpen?: boolean;
+}) {
   const { pathname } = useLocation();
   const isActive = GALLERY_LINKS.some((link) => link.to === pathname);
   return (
-    <DropdownMenu>
+    <DropdownMenu defaultOpen={defaultOpen}>
       <DropdownMenuTrigger asChild>
-        <Button
-          variant="ghost"
-          className={cn(
-            'px-3 text-muted-foreground hover:text-foreground data-[state=open]:bg-accent data-[state=open]:text-foreground',
-            isActive && 'text-foreground',
-            className,
-          )}
-        >
-          Color Comparisons
-          <ChevronDownIcon aria-hidden="true" className="size-3.5 opacity-70" />
-        </Button>
+        <ColorComparisonsButton className={className} isActive={isActive} />
       </DropdownMenuTrigger>
       <DropdownMenuContent align="start">
         {GALLERY_LINKS.map((link) => (

@@ -1,4 +1,4 @@
-import { SearchIcon } from 'lucide-react';
+import { LoaderCircleIcon, SearchIcon } from 'lucide-react';
 import {
   type FocusEvent,
   type FormEvent,
@@ -8,19 +8,22 @@ import {
   useRef,
   useState,
 } from 'react';
-import { useNavigate } from 'react-router';
 import { Button } from '@/web/components/ui/button';
 import { Input } from '@/web/components/ui/input';
+import { useBrandSearch } from '@/web/lib/brand-search';
 
 type NavSearchProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
 };
 
-/** The nav bar's search toggle (spec 000 §2): Enter or the button submits, Escape closes and clears. */
+/**
+ * The nav bar's search toggle (spec 000 §2): Enter or the button submits, Escape closes and clears,
+ * leaving it empty closes it. A search opens the brand whose name matches, else /brands?search=.
+ */
 export function NavSearch({ open, onOpenChange }: NavSearchProps) {
   const [text, setText] = useState('');
-  const navigate = useNavigate();
+  const search = useBrandSearch('brands');
   const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -41,12 +44,9 @@ export function NavSearch({ open, onOpenChange }: NavSearchProps) {
     onOpenChange(false);
   }
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const search = text.trim();
-    if (!search) return;
-    navigate(`/brands?${new URLSearchParams({ search })}`);
-    close(false);
+    if (await search.submit(text)) close(false);
   }
 
   /** Leaving the box empty closes it; moving between the field and its button does not. */
@@ -95,8 +95,19 @@ export function NavSearch({ open, onOpenChange }: NavSearchProps) {
           onKeyDown={onKeyDown}
           className="w-full sm:w-56"
         />
-        <Button type="submit" variant="ghost" size="icon" aria-label="Submit search">
-          <SearchIcon aria-hidden="true" />
+        <Button
+          type="submit"
+          variant="ghost"
+          size="icon"
+          aria-label="Submit search"
+          aria-busy={search.isPending}
+          disabled={search.isPending}
+        >
+          {search.isPending ? (
+            <LoaderCircleIcon aria-hidden="true" className="motion-safe:animate-spin" />
+          ) : (
+            <SearchIcon aria-hidden="true" />
+          )}
         </Button>
       </form>
     </search>

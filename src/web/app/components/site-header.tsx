@@ -1,11 +1,16 @@
 import { useState } from 'react';
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink, useLocation } from 'react-router';
 import { ThemeToggle } from '@/web/components/ui/theme-toggle';
 import { isAdmin, useSession } from '@/web/features/auth/api/get-session';
 import { cn } from '@/web/lib/cn';
-import { AccountMenu } from './account-menu';
-import { ColorComparisonsMenu } from './color-comparisons-menu';
+import { GALLERY_LINKS } from '../nav-links';
+import { DeferredMenu } from './deferred-menu';
+import { AccountMenuButton, ColorComparisonsButton } from './menu-buttons';
 import { NavSearch } from './nav-search';
+
+// The menus load when first reached for (see DeferredMenu); their buttons show at once.
+const loadAccountMenu = async () => (await import('./account-menu')).AccountMenu;
+const loadColorComparisonsMenu = async () => (await import('./color-comparisons-menu')).ColorComparisonsMenu;
 
 function navLinkClass({ isActive }: { isActive: boolean }): string {
   return cn(
@@ -20,6 +25,8 @@ export function SiteHeader() {
   const [searchOpen, setSearchOpen] = useState(false);
   const { data: session, isPending } = useSession();
   const user = session?.user ?? null;
+  const { pathname } = useLocation();
+  const isGalleryActive = GALLERY_LINKS.some((link) => link.to === pathname);
 
   return (
     <header className="sticky top-0 z-40 border-b bg-background/85 backdrop-blur supports-[backdrop-filter]:bg-background/70">
@@ -44,7 +51,13 @@ export function SiteHeader() {
           <NavLink to="/verified" className={(state) => cn(navLinkClass(state), 'max-md:hidden')}>
             Verified
           </NavLink>
-          <ColorComparisonsMenu className="max-lg:hidden" />
+          <DeferredMenu
+            load={loadColorComparisonsMenu}
+            props={{ className: 'max-lg:hidden' }}
+            button={(handlers) => (
+              <ColorComparisonsButton className="max-lg:hidden" isActive={isGalleryActive} {...handlers} />
+            )}
+          />
           <NavLink to="/archetypes" className={(state) => cn(navLinkClass(state), 'max-xl:hidden')}>
             Brand Archetypes
           </NavLink>
@@ -74,7 +87,11 @@ export function SiteHeader() {
         <div className="ml-auto flex min-w-0 items-center gap-1 max-sm:flex-1 max-sm:justify-end sm:ml-0">
           <NavSearch open={searchOpen} onOpenChange={setSearchOpen} />
           <ThemeToggle />
-          <AccountMenu user={user} />
+          <DeferredMenu
+            load={loadAccountMenu}
+            props={{ user }}
+            button={(handlers) => <AccountMenuButton {...handlers} />}
+          />
         </div>
       </div>
     </header>

@@ -1,25 +1,36 @@
 import { PlusIcon } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button } from '@/web/components/ui/button';
-import { DialogTrigger } from '@/web/components/ui/dialog';
-import { AddBrandDialog } from './add-brand-dialog';
+
+const loadDialog = () => import('./add-brand-dialog');
+// The wizard's code loads when it is first wanted, keeping it out of the list page's first load.
+const AddBrandDialog = lazy(async () => ({ default: (await loadDialog()).AddBrandDialog }));
 
 /** Opens the Add New Brand wizard (spec 000 §4), prefilled with `defaultName` when given. */
 export function AddBrandButton({ defaultName }: { defaultName?: string }) {
   const [open, setOpen] = useState(false);
+  const [isWanted, setIsWanted] = useState(false);
+  const preload = () => void loadDialog();
   return (
-    <AddBrandDialog
-      open={open}
-      onOpenChange={setOpen}
-      defaultName={defaultName}
-      trigger={
-        <DialogTrigger asChild>
-          <Button>
-            <PlusIcon aria-hidden="true" />
-            Add New Brand
-          </Button>
-        </DialogTrigger>
-      }
-    />
+    <>
+      <Button
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerEnter={preload}
+        onFocus={preload}
+        onClick={() => {
+          setIsWanted(true);
+          setOpen(true);
+        }}
+      >
+        <PlusIcon aria-hidden="true" />
+        Add New Brand
+      </Button>
+      {isWanted ? (
+        <Suspense fallback={null}>
+          <AddBrandDialog open={open} onOpenChange={setOpen} defaultName={defaultName} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

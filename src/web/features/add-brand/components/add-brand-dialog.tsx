@@ -63,7 +63,8 @@ export function AddBrandDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
   defaultName?: string | undefined;
-  trigger: ReactNode;
+  /** The control that opens the dialog, when it lives inside it. */
+  trigger?: ReactNode;
 }) {
   const queryClient = useQueryClient();
   const session = useSession();

@@ -1,30 +1,28 @@
-import { ArrowRightIcon } from 'lucide-react';
-import { Link } from 'react-router';
-import { ARCHETYPES } from '@/domain/taxonomy';
+import { ARCHETYPE_CONTENT } from '@/domain/archetypes';
 import { PageHeader } from '@/web/components/page-header';
 import { useDocumentTitle } from '@/web/lib/use-document-title';
+import { useArchetypeBrands } from '../api/get-archetype-brands';
+import { ArchetypeCard } from '../components/archetype-card';
 
+/** /archetypes: the twelve brand archetypes (spec 000 §2). */
 export function ArchetypesRoute() {
   useDocumentTitle('Brand Archetypes');
+  const brands = useArchetypeBrands();
   return (
-    <div className="flex flex-col gap-8">
+    <div className="flex flex-col gap-10">
       <PageHeader
         title="Brand Archetypes"
-        description="The twelve archetypes that shape a brand's personality, with their traits, colors and example brands."
+        description="The twelve archetypes that shape a brand's personality: their traits, the colors they tend to use and the brands of the catalogue that embody them."
       />
-      <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-        {ARCHETYPES.map((archetype) => (
-          <li key={archetype}>
-            <Link
-              to={`/brands?${new URLSearchParams({ archetype })}`}
-              className="group flex items-center justify-between rounded-xl border bg-card p-5 transition-colors hover:border-zinc-300 dark:hover:border-zinc-700"
-            >
-              <span className="font-medium">The {archetype}</span>
-              <ArrowRightIcon
-                aria-hidden="true"
-                className="size-4 text-muted-foreground transition-transform motion-safe:group-hover:translate-x-0.5"
-              />
-            </Link>
+      <ul className="grid grid-cols-1 gap-5 md:grid-cols-2 xl:grid-cols-3">
+        {ARCHETYPE_CONTENT.map((content) => (
+          <li key={content.value}>
+            <ArchetypeCard
+              content={content}
+              brands={brands.data?.get(content.value)}
+              isPending={brands.isPending}
+              isError={brands.isError}
+            />
           </li>
         ))}
       </ul>

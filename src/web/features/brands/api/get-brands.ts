@@ -1,15 +1,13 @@
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { BrandPage, ListBrandsQuery } from '@/domain/brand';
-import { DEFAULT_BRAND_SORT } from '@/domain/taxonomy';
+import type { BrandSort } from '@/domain/taxonomy';
 import { apiFetch } from '@/web/lib/api-client';
 
 /** Mirrors BRAND_PAGE_SIZE_DEFAULT; importing it as a value would bundle zod with the domain schemas. */
 export const BRANDS_PAGE_SIZE = 24;
 
-/** The list filters carried in the /brands query string (spec 000 §2). */
-export type BrandFilters = Pick<ListBrandsQuery, 'search' | 'industry' | 'archetype' | 'color'>;
-
-export const BRAND_FILTER_KEYS = ['search', 'industry', 'archetype', 'color'] as const;
+/** The list filters carried in the query string of /brands and / (spec 000 §2). */
+export type BrandFilters = Pick<ListBrandsQuery, 'search' | 'industry' | 'archetype' | 'color' | 'verified'>;
 
 export function listBrands(query: ListBrandsQuery, signal?: AbortSignal): Promise<BrandPage> {
   const params = new URLSearchParams();
@@ -19,8 +17,9 @@ export function listBrands(query: ListBrandsQuery, signal?: AbortSignal): Promis
   return apiFetch<BrandPage>(`/api/brands?${params}`, { signal });
 }
 
-export function listBrandsInfiniteQueryOptions(filters: BrandFilters) {
-  const query = { ...filters, sort: DEFAULT_BRAND_SORT, limit: BRANDS_PAGE_SIZE };
+/** Pages of the catalogue, fetched one after the other with the server's cursor. */
+export function listBrandsInfiniteQueryOptions(filters: BrandFilters, sort: BrandSort) {
+  const query = { ...filters, sort, limit: BRANDS_PAGE_SIZE };
   return infiniteQueryOptions({
     queryKey: ['brands', 'list', query] as const,
     queryFn: ({ pageParam, signal }) => listBrands({ ...query, cursor: pageParam }, signal),
@@ -29,6 +28,32 @@ export function listBrandsInfiniteQueryOptions(filters: BrandFilters) {
   });
 }
 
-export function useBrandsInfinite(filters: BrandFilters) {
-  return useInfiniteQuery(listBrandsInfiniteQueryOptions(filters));
+export function useBrandsInfinite(filters: BrandFilters, sort: BrandSort) {
+  return useInfiniteQuery(listBrandsInfiniteQueryOptions(filters, sort));
+}
+
+/** The live size of the whole catalogue: one brand is enough to read the total. */
+export function getBrandCountQueryOptions() {
+  return queryOptions({
+    queryKey: ['brands', 'count'] as const,
+    queryFn: async ({ signal }) => (await listBrands({ limit: 1 }, signal)).total,
+  });
+}
+
+export function useBrandCount() {
+  return useQuery(getBrandCountQueryOptions());
+}
+
+/** A few of the most favourited brands that have a logo: the home page's strip of real logos. */
+export function getLogoBrandsQueryOptions(limit: number) {
+  return queryOptions({
+    queryKey: ['brands', 'logos', limit] as const,
+    queryFn: async ({ signal }) =>
+      (await listBrands({ has_logo: 'true', sort: 'popular', limit }, signal)).items,
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function useLogoBrands(limit: number) {
+  return useQuery(getLogoBrandsQueryOptions(limit));
 }

@@ -1,42 +1,28 @@
-import { XIcon } from 'lucide-react';
-import { useMemo } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useCallback, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { BRAND_SORT_LABELS, type BrandSort } from '@/domain/taxonomy';
 import { PageHeader } from '@/web/components/page-header';
-import { Badge } from '@/web/components/ui/badge';
-import { Button } from '@/web/components/ui/button';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { AddBrandButton } from '@/web/features/add-brand/components/add-brand-button';
 import { FavoriteButton } from '@/web/features/favorites/components/favorite-button';
 import { useDocumentTitle } from '@/web/lib/use-document-title';
-import { BRAND_FILTER_KEYS, type BrandFilters, useBrandsInfinite } from '../api/get-brands';
-import { BrandCard } from '../components/brand-card';
-import { BrandCardSkeleton } from '../components/brand-card-skeleton';
-import { BrandGrid } from '../components/brand-grid';
+import { useBrandCount } from '../api/get-brands';
+import { useFacets } from '../api/get-facets';
+import { useFeaturedBrand } from '../api/get-featured-brand';
+import { BrandList } from '../components/brand-list';
+import { FeaturedBrandCard, FeaturedBrandCardSkeleton } from '../components/featured-brand-card';
+import { FilterBar } from '../components/filter-bar';
+import { SortBar } from '../components/sort-bar';
+import { type ListFilterKey, readListParams, withListParam, withoutFilters } from '../lib/list-params';
 
 /** spec 000 §9: 12 skeleton cards on the list. */
 const SKELETON_CARDS = 12;
 
-const FILTER_LABELS: Record<(typeof BRAND_FILTER_KEYS)[number], string> = {
-  search: 'Search',
-  industry: 'Industry',
-  archetype: 'Archetype',
-  color: 'Color',
-};
-
-function useFiltersFromUrl(): BrandFilters {
-  const [params] = useSearchParams();
-  return useMemo(() => {
-    const filters: BrandFilters = {};
-    for (const key of BRAND_FILTER_KEYS) {
-      const value = params.get(key)?.trim();
-      if (value) filters[key] = value;
-    }
-    return filters;
-  }, [params]);
-}
-
-function Intro({ total }: { total: number | undefined }) {
-  if (total === undefined) return <Skeleton className="h-6 w-80 max-w-full" />;
+function Intro() {
+  const { data: total, isError } = useBrandCount();
+  if (isError)
+    return <p>Discover brands for free: their colors, archetypes and positioning, side by side.</p>;
+  if (total === undefined) return <Skeleton className="h-6 w-96 max-w-full" />;
   return (
     <p>
       Discover {total} {total === 1 ? 'brand' : 'brands'} for free: their colors, archetypes and positioning,
@@ -45,114 +31,87 @@ function Intro({ total }: { total: number | undefined }) {
   );
 }
 
-function ActiveFilters({ filters }: { filters: BrandFilters }) {
-  const active = BRAND_FILTER_KEYS.filter((key) => filters[key]);
-  if (active.length === 0) return null;
+function FeaturedBrand() {
+  const featured = useFeaturedBrand();
+  if (featured.isPending) return <FeaturedBrandCardSkeleton />;
+  if (!featured.data) return null;
   return (
-    <div className="flex flex-wrap items-center gap-2 text-sm">
-      <span className="text-muted-foreground">Showing</span>
-      {active.map((key) => (
-        <Badge key={key} variant="outline" className="gap-1.5 py-1">
-          <span className="text-muted-foreground">{FILTER_LABELS[key]}:</span> {filters[key]}
-        </Badge>
-      ))}
-      <Button asChild variant="ghost" size="sm">
-        <Link to="/brands">
-          <XIcon aria-hidden="true" />
-          Clear filters
-        </Link>
-      </Button>
-    </div>
+    <FeaturedBrandCard
+      brand={featured.data}
+      action={<FavoriteButton brandId={featured.data.id} brandName={featured.data.name} />}
+    />
   );
 }
 
-function LoadingState() {
+function ResultCount({ total, filtered }: { total: number | null; filtered: boolean }) {
+  if (total === null) return <Skeleton className="h-4 w-24" />;
+  const brands = `${total.toLocaleString('en-US')} ${total === 1 ? 'brand' : 'brands'}`;
   return (
-    <div role="status" className="flex flex-col gap-6">
-      <span className="sr-only">Loading brands…</span>
-      <Skeleton className="h-64 w-full rounded-xl" />
-      <BrandGrid>
-        {Array.from({ length: SKELETON_CARDS }, (_, index) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-          <li key={index}>
-            <BrandCardSkeleton />
-          </li>
-        ))}
-      </BrandGrid>
-    </div>
+    <p className="text-sm text-muted-foreground" aria-live="polite">
+      {filtered ? `${brands} found` : brands}
+    </p>
   );
 }
 
+/** /brands, 'Brand Discovery' (spec 000 §2): sort bar, filter bar and the card grid, state in the URL. */
 export function BrandsRoute() {
   useDocumentTitle('Brand Discovery');
-  const filters = useFiltersFromUrl();
-  const query = useBrandsInfinite(filters);
-  const brands = query.data?.pages.flatMap((page) => page.items) ?? [];
-  const total = query.data?.pages[0]?.total;
+  const [params, setParams] = useSearchParams();
+  const { filters, sort, showSortBar, hasFilters } = readListParams(params);
+  const facets = useFacets();
+  const [total, setTotal] = useState<{ key: string; value: number } | null>(null);
+  const listKey = params.toString();
+  const onTotal = useCallback((value: number) => setTotal({ key: listKey, value }), [listKey]);
+
+  // Filters and sort replace the history entry (spec 000 §5): Back leaves the list.
+  const update = (next: URLSearchParams) => setParams(next, { replace: true, preventScrollReset: true });
+  const setFilter = (key: ListFilterKey, value: string) => update(withListParam(params, key, value));
+  const setSort = (value: BrandSort) => update(withListParam(params, 'sort', value));
 
   return (
-    <div className="flex flex-col gap-8">
+    <div className="flex flex-col gap-10">
       <PageHeader
         title="Brand Discovery"
+        description={<Intro />}
         actions={<AddBrandButton defaultName={filters.search} />}
-        description={
-          query.isError && !query.data ? <p>Discover brands for free.</p> : <Intro total={total} />
-        }
       />
-      <ActiveFilters filters={filters} />
+
+      {hasFilters ? null : <FeaturedBrand />}
 
       <section aria-labelledby="brand-list-heading" className="flex flex-col gap-6">
-        <h2 id="brand-list-heading" className="sr-only">
-          Latest Brands
-        </h2>
-        {query.isPending ? (
-          <LoadingState />
-        ) : !query.data ? (
-          <div role="alert" className="flex flex-col items-start gap-3 rounded-xl border p-8">
-            <p className="font-medium">The brands could not be loaded.</p>
-            <p className="text-sm text-muted-foreground">Check your connection and try again.</p>
-            <Button variant="outline" onClick={() => query.refetch()}>
-              Try again
-            </Button>
-          </div>
-        ) : brands.length === 0 ? (
-          <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed p-12 text-center">
-            <p className="font-medium">No brands found.</p>
-            <p className="text-sm text-muted-foreground">
-              Try another name, or clear the filters to see every brand.
-            </p>
-          </div>
-        ) : (
-          <>
-            <BrandGrid>
-              {brands.map((brand) => (
-                <li key={brand.id}>
-                  <BrandCard
-                    brand={brand}
-                    action={<FavoriteButton brandId={brand.id} brandName={brand.name} />}
-                  />
-                </li>
-              ))}
-            </BrandGrid>
-            {query.hasNextPage ? (
-              <div className="flex flex-col items-center gap-2">
-                {query.isFetchNextPageError ? (
-                  <p role="alert" className="text-sm text-muted-foreground">
-                    More brands could not be loaded. Please try again.
-                  </p>
-                ) : null}
-                <Button
-                  variant="outline"
-                  onClick={() => query.fetchNextPage()}
-                  disabled={query.isFetchingNextPage}
-                  aria-busy={query.isFetchingNextPage}
-                >
-                  {query.isFetchingNextPage ? 'Loading…' : 'Load more'}
-                </Button>
-              </div>
-            ) : null}
-          </>
-        )}
+        <div className="flex flex-col gap-5">
+          {showSortBar ? <SortBar value={sort} onChange={setSort} /> : null}
+          <FilterBar
+            facets={facets.data}
+            filters={filters}
+            onChange={setFilter}
+            onClear={() => update(withoutFilters(params))}
+          />
+        </div>
+        <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 border-b pb-3">
+          <h2
+            id="brand-list-heading"
+            className="min-w-0 text-xl font-semibold tracking-tight [overflow-wrap:anywhere]"
+          >
+            {filters.search
+              ? `Results for “${filters.search}”`
+              : showSortBar
+                ? BRAND_SORT_LABELS[sort]
+                : 'Brands'}
+          </h2>
+          <ResultCount total={total?.key === listKey ? total.value : null} filtered={hasFilters} />
+        </div>
+        <BrandList
+          filters={filters}
+          sort={sort}
+          skeletons={SKELETON_CARDS}
+          emptyMessage="No brands found."
+          emptyHint={
+            hasFilters ? 'Try another name, or clear the filters to see every brand.' : 'Add the first brand.'
+          }
+          onTotal={onTotal}
+          renderAction={(brand) => <FavoriteButton brandId={brand.id} brandName={brand.name} />}
+        />
       </section>
     </div>
   );

@@ -1,46 +1,42 @@
-import { type Gallery, GalleryPage } from '../components/gallery-page';
+import { GALLERIES, type Gallery, type GalleryId } from '@/domain/galleries';
+import { GalleryPage } from '../components/gallery-page';
 
 const wheel = 'placed on a color wheel by the hue of their primary color';
 
-const GALLERIES = {
-  luxury: {
-    title: 'Luxury Brand Colors',
-    description: `The palettes of luxury fashion, jewelry and leather houses, ${wheel}.`,
-  },
-  mall: {
-    title: 'Mall Brand Colors',
-    description: `The palettes of the stores you find in a shopping mall, ${wheel}.`,
-  },
-  coffee: {
-    title: 'Coffee Brand Colors',
-    description: `The palettes of coffee chains and roasters, ${wheel}.`,
-  },
-  footwear: {
-    title: 'Footwear Brand Colors',
-    description: `The palettes of sneaker and footwear brands, ${wheel}.`,
-  },
-  vodka: {
-    title: 'Vodka Brand Colors',
-    description: `The palettes of vodka and spirits brands, ${wheel}.`,
-  },
-} satisfies Record<string, Gallery>;
+const DESCRIPTIONS: Record<GalleryId, string> = {
+  luxury: `The palettes of luxury fashion, jewelry and leather houses, ${wheel}.`,
+  mall: `The palettes of the stores you find in a shopping mall, ${wheel}.`,
+  coffee: `The palettes of coffee chains and roasters, ${wheel}.`,
+  footwear: `The palettes of sneaker and footwear brands, ${wheel}.`,
+  vodka: `The palettes of vodka brands, ${wheel}.`,
+};
+
+function galleryOf(id: GalleryId): Gallery {
+  const gallery = GALLERIES.find((g) => g.id === id);
+  if (!gallery) throw new Error(`Unknown gallery ${id}`);
+  return gallery;
+}
+
+function Page({ id }: { id: GalleryId }) {
+  return <GalleryPage key={id} gallery={galleryOf(id)} description={DESCRIPTIONS[id]} />;
+}
 
 export function LuxuryColorsRoute() {
-  return <GalleryPage gallery={GALLERIES.luxury} />;
+  return <Page id="luxury" />;
 }
 
 export function MallBrandsRoute() {
-  return <GalleryPage gallery={GALLERIES.mall} />;
+  return <Page id="mall" />;
 }
 
 export function CoffeeBrandsRoute() {
-  return <GalleryPage gallery={GALLERIES.coffee} />;
+  return <Page id="coffee" />;
 }
 
 export function FootwearBrandsRoute() {
-  return <GalleryPage gallery={GALLERIES.footwear} />;
+  return <Page id="footwear" />;
 }
 
 export function VodkaBrandsRoute() {
-  return <GalleryPage gallery={GALLERIES.vodka} />;
+  return <Page id="vodka" />;
 }

@@ -1,20 +1,21 @@
-import { SearchIcon } from 'lucide-react';
+import { LoaderCircleIcon, SearchIcon } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { Button } from '@/web/components/ui/button';
 import { Input } from '@/web/components/ui/input';
+import { useBrandSearch } from '@/web/lib/brand-search';
 
-/** The hero's brand-name search; empty text does nothing (spec 000 §2). */
-export function HomeSearch() {
-  const [text, setText] = useState('');
-  const navigate = useNavigate();
+/**
+ * The hero's brand-name search (spec 000 §2): like the nav search, except that with no brand of that
+ * name it stays home and lists the matches (/?search=). Empty text does nothing.
+ */
+export function HomeSearch({ initialText = '' }: { initialText?: string }) {
+  const [text, setText] = useState(initialText);
+  const search = useBrandSearch('home');
   const inputId = useId();
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const search = text.trim();
-    if (!search) return;
-    navigate(`/brands?${new URLSearchParams({ search })}`);
+    void search.submit(text);
   }
 
   return (
@@ -39,7 +40,10 @@ export function HomeSearch() {
             className="h-11 pl-10 text-base"
           />
         </div>
-        <Button type="submit" size="lg">
+        <Button type="submit" size="lg" aria-busy={search.isPending} disabled={search.isPending}>
+          {search.isPending ? (
+            <LoaderCircleIcon aria-hidden="true" className="motion-safe:animate-spin" />
+          ) : null}
           Search
         </Button>
       </form>

@@ -2,6 +2,7 @@ import { BadgeCheckIcon } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
 import type { Brand } from '@/domain/brand';
+import { ArchetypeBadge } from '@/web/components/archetype-badge';
 import { BrandLogo } from '@/web/components/brand-logo';
 import { ColorSwatch } from '@/web/components/color-swatch';
 import { Badge } from '@/web/components/ui/badge';
@@ -23,14 +24,56 @@ export type BrandCardData = Pick<
   | 'has_blue_badge'
 >;
 
-function displayUrl(url: string): string {
+/** A website as people say it: no scheme, no www, no trailing slash. */
+export function displayUrl(url: string): string {
   return url
     .replace(/^https?:\/\//i, '')
     .replace(/^www\./i, '')
     .replace(/\/$/, '');
 }
 
-/** A catalogue entry; the whole card opens the brand (spec 000 §2). */
+/** The primary, secondary and accent colours with their roles. */
+export function mainColors(brand: Pick<Brand, 'primary_color' | 'secondary_color' | 'accent_color'>) {
+  return [
+    { role: 'Primary', hex: brand.primary_color },
+    { role: 'Secondary', hex: brand.secondary_color },
+    { role: 'Accent', hex: brand.accent_color },
+  ];
+}
+
+/** The name with the verified badge when the brand has it (spec 000 §2). */
+export function BrandName({
+  brand,
+  id,
+  as: Heading = 'h3',
+  className,
+}: {
+  brand: Pick<Brand, 'name' | 'has_blue_badge'>;
+  id?: string;
+  as?: 'h2' | 'h3';
+  className?: string;
+}) {
+  return (
+    <div className="flex min-w-0 items-center gap-1.5">
+      <Heading id={id} className={cn('truncate font-semibold leading-snug', className)}>
+        {brand.name}
+      </Heading>
+      {brand.has_blue_badge ? (
+        <BadgeCheckIcon
+          role="img"
+          aria-label="Verified brand"
+          className="size-4 shrink-0 text-sky-600 dark:text-sky-400"
+        />
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * A catalogue entry (spec 000 §2): logo or initial tile, name, verified badge, tagline, up to three
+ * swatches, a two-line description, industry and archetype badges and the website. The whole card
+ * opens the brand; `action` (the favourite button) sits on top of it, outside the link.
+ */
 export function BrandCard({
   brand,
   className,
@@ -38,16 +81,9 @@ export function BrandCard({
 }: {
   brand: BrandCardData;
   className?: string;
-  /** A control shown on the card but outside its link (the favourite button). */
   action?: ReactNode;
 }) {
   const nameId = useId();
-  const swatches = [
-    { role: 'Primary', hex: brand.primary_color },
-    { role: 'Secondary', hex: brand.secondary_color },
-    { role: 'Accent', hex: brand.accent_color },
-  ];
-
   const card = (
     <Link
       to={`/brands/${brand.slug}`}
@@ -58,28 +94,17 @@ export function BrandCard({
         className,
       )}
     >
-      <div className="flex items-start gap-3">
+      <div className={cn('flex items-start gap-3', action && 'pr-10')}>
         <BrandLogo name={brand.name} logoUrl={brand.logo_url} color={brand.primary_color} />
         <div className="min-w-0 flex-1">
-          <div className="flex items-center gap-1.5">
-            <h3 id={nameId} className="truncate font-semibold leading-snug">
-              {brand.name}
-            </h3>
-            {brand.has_blue_badge ? (
-              <BadgeCheckIcon
-                role="img"
-                aria-label="Verified brand"
-                className="size-4 shrink-0 text-foreground"
-              />
-            ) : null}
-          </div>
+          <BrandName brand={brand} id={nameId} />
           {brand.tagline ? <p className="truncate text-sm text-muted-foreground">{brand.tagline}</p> : null}
         </div>
       </div>
 
       <div className="flex items-center gap-1.5">
-        {swatches.map((swatch) => (
-          <ColorSwatch key={swatch.role} role={swatch.role} hex={swatch.hex} />
+        {mainColors(brand).map((swatch) => (
+          <ColorSwatch key={swatch.role} role={swatch.role} hex={swatch.hex} className="size-7" />
         ))}
       </div>
 
@@ -91,7 +116,7 @@ export function BrandCard({
         {brand.industry || brand.archetype ? (
           <div className="flex flex-wrap gap-1.5">
             {brand.industry ? <Badge variant="secondary">{brand.industry}</Badge> : null}
-            {brand.archetype ? <Badge variant="outline">{brand.archetype}</Badge> : null}
+            {brand.archetype ? <ArchetypeBadge archetype={brand.archetype} /> : null}
           </div>
         ) : null}
         {brand.url ? (
@@ -106,7 +131,7 @@ export function BrandCard({
   return (
     <div className="relative h-full">
       {card}
-      <div className="absolute top-3 right-3">{action}</div>
+      <div className="absolute top-4 right-4">{action}</div>
     </div>
   );
 }

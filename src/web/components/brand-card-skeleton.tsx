@@ -12,9 +12,9 @@ export function BrandCardSkeleton() {
         </div>
       </div>
       <div className="flex gap-1.5">
-        <Skeleton className="size-6 rounded-full" />
-        <Skeleton className="size-6 rounded-full" />
-        <Skeleton className="size-6 rounded-full" />
+        <Skeleton className="size-7 rounded-full" />
+        <Skeleton className="size-7 rounded-full" />
+        <Skeleton className="size-7 rounded-full" />
       </div>
       <div className="flex flex-col gap-2">
         <Skeleton className="h-3.5 w-full" />
@@ -27,4 +27,14 @@ export function BrandCardSkeleton() {
       <Skeleton className="h-3 w-28" />
     </div>
   );
+}
+
+/** A grid's worth of card skeletons, as list items. */
+export function BrandCardSkeletons({ count }: { count: number }) {
+  return Array.from({ length: count }, (_, index) => (
+    // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+    <li key={index} aria-hidden="true">
+      <BrandCardSkeleton />
+    </li>
+  ));
 }

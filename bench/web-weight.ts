@@ -1,0 +1,169 @@
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { chromium } from '@playwright/test';
+
+/**
+ * Figures of the production web build on /brands: the JavaScript the browser fetches to show the
+ * page (gzip), and Lighthouse's performance score. The real server runs on a fresh, seeded
+ * embedded database, as a first-time visitor finds it.
+ */
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const DIST = path.resolve('dist/web');
+const PAGE = '/brands';
+export const INITIAL_JS_TARGET_KB = 170;
+
+interface WebFigures {
+  scripts: { file: string; gzip: number }[];
+  gzipBytes: number;
+  lighthouse: { mobile: number | null; desktop: number | null; error?: string };
+}
+
+function build() {
+  if (process.env.BENCH_SKIP_BUILD === '1' && fs.existsSync(path.join(DIST, 'index.html'))) return;
+  const result = spawnSync('npm', ['run', 'build'], { stdio: ['ignore', 'ignore', 'inherit'] });
+  if (result.status !== 0) throw new Error('npm run build failed');
+}
+
+async function startServer(port: number): Promise<{ url: string; stop: () => Promise<void> }> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'brand-atlas-web-bench-'));
+  const url = `http://127.0.0.1:${port}`;
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      APP_URL: url,
+      DATA_DIR: dataDir,
+      NODE_ENV: 'production',
+      AUTH_SECRET: randomBytes(32).toString('hex'),
+      LOG_LEVEL: 'warn',
+    },
+  });
+  const stop = async () => {
+    if (child.exitCode === null) {
+      child.kill('SIGTERM');
+      await new Promise((resolve) => child.once('exit', resolve));
+    }
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) return { url, stop };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  await stop();
+  throw new Error('server did not start within 120 s');
+}
+
+/** Every script the page requests until the network is idle, sized as gzip (level 9) of the built file. */
+async function initialScripts(url: string): Promise<{ file: string; gzip: number }[]> {
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
+  try {
+    const page = await browser.newPage();
+    const files = new Set<string>();
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') files.add(new URL(request.url()).pathname);
+    });
+    await page.goto(url + PAGE, { waitUntil: 'networkidle' });
+    await page.getByRole('heading', { name: 'Brand Discovery' }).waitFor();
+    await page.waitForTimeout(1_000);
+    return [...files].map((file) => ({
+      file,
+      gzip: zlib.gzipSync(fs.readFileSync(path.join(DIST, file)), { level: 9 }).length,
+    }));
+  } finally {
+    await browser.close();
+  }
+}
+
+/** Lighthouse's performance score (0..100) with its mobile (default) and desktop presets. */
+async function lighthouseScores(url: string): Promise<WebFigures['lighthouse']> {
+  const { default: lighthouse } = await import('lighthouse');
+  const debuggingPort = Number(process.env.BENCH_DEBUG_PORT ?? 3203);
+  const score = async (preset: 'mobile' | 'desktop') => {
+    // A fresh browser per run, reached by Lighthouse over the DevTools protocol.
+    const browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      args: ['--no-sandbox', '--disable-gpu', `--remote-debugging-port=${debuggingPort}`],
+    });
+    try {
+      const config =
+        preset === 'desktop' ? (await import('lighthouse/core/config/desktop-config.js')).default : undefined;
+      const result = await lighthouse(
+        url + PAGE,
+        { port: debuggingPort, onlyCategories: ['performance'], logLevel: 'error', output: 'json' },
+        config,
+      );
+      if (result?.lhr.runtimeError) throw new Error(result.lhr.runtimeError.message);
+      const value = result?.lhr.categories.performance?.score;
+      return typeof value === 'number' ? Math.round(value * 100) : null;
+    } finally {
+      await browser.close();
+    }
+  };
+  return { mobile: await score('mobile'), desktop: await score('desktop') };
+}
+
+export async function measureWeb(port = Number(process.env.BENCH_WEB_PORT ?? 3202)): Promise<WebFigures> {
+  build();
+  const server = await startServer(port);
+  try {
+    const scripts = await initialScripts(server.url);
+    let lighthouse: WebFigures['lighthouse'];
+    try {
+      lighthouse = await lighthouseScores(server.url);
+    } catch (error) {
+      lighthouse = { mobile: null, desktop: null, error: (error as Error).message };
+    }
+    return { scripts, gzipBytes: scripts.reduce((sum, s) => sum + s.gzip, 0), lighthouse };
+  } finally {
+    await server.stop();
+  }
+}
+
+export function formatWeb(figures: WebFigures): string {
+  const kb = figures.gzipBytes / 1024;
+  const lines = [
+    `initial JavaScript for ${PAGE}: ${kb.toFixed(1)} KB gzip in ${figures.scripts.length} files ` +
+      `(target < ${INITIAL_JS_TARGET_KB} KB: ${kb < INITIAL_JS_TARGET_KB ? 'met' : 'NOT met'})`,
+    ...figures.scripts
+      .sort((a, b) => b.gzip - a.gzip)
+      .slice(0, 6)
+      .map((s) => `  ${(s.gzip / 1024).toFixed(1).padStart(6)} KB  ${s.file}`),
+  ];
+  const { mobile, desktop, error } = figures.lighthouse;
+  lines.push(
+    error
+      ? `Lighthouse performance on ${PAGE}: not measured (${error})`
+      : `Lighthouse performance on ${PAGE} (production build): mobile ${mobile ?? '?'}, desktop ${desktop ?? '?'} (aim: 95)`,
+    `load average while measuring: ${os
+      .loadavg()
+      .map((n) => n.toFixed(1))
+      .join(' ')} on ${os.cpus().length} cores (Lighthouse's blocking time grows with a busy CPU)`,
+  );
+  return lines.join('\n');
+}
+
+// `tsx bench/web-weight.ts` measures the web figures alone.
+if (import.meta.url === `file://${process.argv[1]}`) {
+  measureWeb()
+    .then((figures) => process.stdout.write(`${formatWeb(figures)}\n`))
+    .catch((error: unknown) => {
+      process.stderr.write(`web bench failed: ${(error as Error).message}\n`);
+      process.exit(1);
+    });
+}

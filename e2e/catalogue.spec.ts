@@ -1,0 +1,335 @@
+import { expect, type Page, test } from '@playwright/test';
+
+/** Cards of the brand grid (the favourite button sits beside each card's link). */
+const cardLinks = (page: Page) => page.locator('main ul > li > div > a[href^="/brands/"]');
+
+async function cardNames(page: Page): Promise<string[]> {
+  return page.locator('main ul > li h3').allTextContents();
+}
+
+/** Name order as the database sorts lower(name): by code point. */
+const byName = (a: string, b: string) => {
+  const [x, y] = [a.toLowerCase(), b.toLowerCase()];
+  return x < y ? -1 : x > y ? 1 : 0;
+};
+
+test.describe('home', () => {
+  test('shows the live count, real logos and the marketing sections', async ({ page, request }) => {
+    const { total } = (await (await request.get('/api/brands?limit=1')).json()) as { total: number };
+    await page.goto('/');
+    await expect(page).toHaveTitle('Brand Atlas');
+    await expect(page.getByText(`Discover ${total} brands for free`)).toBeVisible();
+    const logos = page.getByRole('region', { name: 'Some of the brands in the atlas' }).getByRole('img');
+    await expect(logos.first()).toBeVisible();
+    expect(await logos.count()).toBeGreaterThanOrEqual(8);
+    for (const src of await logos.evaluateAll((imgs) => imgs.map((img) => img.getAttribute('src')))) {
+      expect(src).toMatch(/^\/files\/brand-logos\//);
+    }
+    for (const heading of [
+      'For the people who shape how brands look and speak',
+      'From a name to a full brand profile',
+      'Everything a brand shows the world, side by side',
+      'How teams put it to work',
+    ]) {
+      await expect(page.getByRole('heading', { name: heading, level: 2 })).toBeVisible();
+    }
+    await expect(
+      page.getByText('Illustrative scenarios of typical use, not quotes from named customers.'),
+    ).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+  });
+
+  test('the hero search opens a brand by name, else lists matches on the home page', async ({ page }) => {
+    await page.goto('/');
+    const box = page.getByRole('searchbox', { name: 'Search brands by name' });
+    await expect(box).toHaveAttribute('placeholder', 'Search brands...');
+
+    // Empty text does nothing.
+    await box.fill('   ');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/$/);
+
+    await box.fill('NIKE');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/brands\/nike$/);
+
+    await page.goto('/');
+    await page.getByRole('searchbox', { name: 'Search brands by name' }).fill('ucks');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page).toHaveURL(/\/brands\/starbucks$/);
+
+    await page.goto('/');
+    await page.getByRole('searchbox', { name: 'Search brands by name' }).fill('qqzzxx');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page).toHaveURL(/\/\?search=qqzzxx$/);
+    await expect(page.getByRole('heading', { name: 'Brands matching “qqzzxx”' })).toBeVisible();
+    await expect(page.getByText('No brands found.')).toBeVisible();
+  });
+
+  test('lists the brands of an industry or archetype linked from a brand page', async ({ page }) => {
+    await page.goto('/?industry=Food%20%26%20Beverage');
+    const food = page.getByRole('region', { name: 'Brands matching Food & Beverage' });
+    await expect(food.locator('a[href="/brands/starbucks"]')).toBeVisible();
+    await expect(food.locator('a[href="/brands/nike"]')).toHaveCount(0);
+    await page.goto('/?archetype=Hero');
+    const heroes = page.getByRole('region', { name: 'Brands matching The Hero' });
+    await expect(heroes.locator('a[href="/brands/nike"]')).toBeVisible();
+  });
+});
+
+test.describe('nav search', () => {
+  async function openSearch(page: Page) {
+    await page.getByRole('button', { name: 'Search brands' }).click();
+    const box = page.getByRole('banner').getByRole('searchbox', { name: 'Search brands' });
+    await expect(box).toBeFocused();
+    await expect(box).toHaveAttribute('placeholder', 'Search brands...');
+    return box;
+  }
+
+  test('goes to the exact name, else the first name containing the text, else the list', async ({ page }) => {
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/')) calls.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/archetypes');
+    await expect(page.getByRole('heading', { name: 'Brand Archetypes', level: 1 })).toBeVisible();
+    calls.length = 0;
+
+    let box = await openSearch(page);
+    await box.fill('starbucks');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/brands\/starbucks$/);
+    // One server call decides; no list of names is downloaded.
+    expect(calls[0]).toBe('/api/brands/lookup');
+
+    box = await openSearch(page);
+    await box.fill('ucks');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/brands\/starbucks$/);
+
+    box = await openSearch(page);
+    await box.fill('qqzzxx');
+    await page.getByRole('button', { name: 'Submit search' }).click();
+    await expect(page).toHaveURL(/\/brands\?search=qqzzxx$/);
+    await expect(page.getByText('No brands found.')).toBeVisible();
+  });
+
+  test('Escape closes and clears; leaving it empty closes it', async ({ page }) => {
+    await page.goto('/verified');
+    let box = await openSearch(page);
+    await box.fill('half typed');
+    await box.press('Escape');
+    await expect(box).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Search brands' })).toBeFocused();
+    box = await openSearch(page);
+    await expect(box).toHaveValue('');
+    await page.getByRole('heading', { name: 'Verified Brands' }).click();
+    await expect(box).toBeHidden();
+  });
+});
+
+test.describe('brand discovery', () => {
+  test('shows the intro, the add button, the featured brand and the newest brands first', async ({
+    page,
+    request,
+  }) => {
+    const featured = (await (await request.get('/api/featured-brand')).json()) as {
+      name: string;
+      slug: string;
+    };
+    const newest = (await (await request.get('/api/brands?limit=4')).json()) as { items: { name: string }[] };
+    await page.goto('/brands');
+    await expect(page).toHaveTitle('Brand Discovery | Brand Atlas');
+    await expect(page.getByRole('heading', { name: 'Brand Discovery', level: 1 })).toBeVisible();
+    await expect(page.getByText(/^Discover \d+ brands for free/)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Add New Brand' })).toBeVisible();
+
+    const featuredCard = page.getByRole('region', { name: "Today's Featured Brand" });
+    await expect(featuredCard.getByRole('heading', { name: featured.name, level: 2 })).toBeVisible();
+    await expect(featuredCard.getByText('Founded')).toBeVisible();
+    await expect(featuredCard.getByRole('link').first()).toHaveAttribute('href', `/brands/${featured.slug}`);
+
+    await expect(page.getByRole('radio', { name: 'Latest Brands' })).toBeChecked();
+    await expect(cardLinks(page).first()).toBeVisible();
+    expect((await cardNames(page)).slice(0, 4)).toEqual(newest.items.map((b) => b.name));
+  });
+
+  test('sorts, filters and keeps its state in the URL with replace navigation', async ({ page }) => {
+    await page.goto('/verified');
+    await page.goto('/brands');
+    const historyLength = await page.evaluate(() => history.length);
+
+    await page.getByRole('radio', { name: 'All Brands' }).check();
+    await expect(page).toHaveURL(/\/brands\?sort=alpha$/);
+    await expect(page.getByRole('heading', { name: 'All Brands', level: 2 })).toBeVisible();
+    const alpha = await cardNames(page);
+    expect(alpha).toEqual([...alpha].sort(byName));
+
+    await page.getByLabel('Industry', { exact: true }).selectOption('Beverages');
+    await expect(page).toHaveURL(/industry=Beverages/);
+    // The sort bar is hidden while an industry or archetype filter is active.
+    await expect(page.getByRole('radio', { name: 'All Brands' })).toHaveCount(0);
+    await expect(page.locator('main a[href="/brands/coca-cola"]')).toBeVisible();
+    await expect(page.locator('main a[href="/brands/nike"]')).toHaveCount(0);
+
+    await page.getByLabel('Archetype', { exact: true }).selectOption('Innocent');
+    await expect(page).toHaveURL(/industry=Beverages&archetype=Innocent/);
+    await page.reload();
+    await expect(page.getByLabel('Industry', { exact: true })).toHaveValue('Beverages');
+    await expect(page.getByLabel('Archetype', { exact: true })).toHaveValue('Innocent');
+    await expect(page.locator('main a[href="/brands/coca-cola"]')).toBeVisible();
+
+    // 'all' clears a filter.
+    await page.getByLabel('Industry', { exact: true }).selectOption('all');
+    await expect(page).toHaveURL(/\/brands\?sort=alpha&archetype=Innocent$/);
+    await page.getByLabel('Archetype', { exact: true }).selectOption('all');
+    await expect(page).toHaveURL(/\/brands\?sort=alpha$/);
+    await expect(page.getByRole('radio', { name: 'All Brands' })).toBeChecked();
+
+    // A colour family matches any of primary, secondary and accent (the server's rule is tested there).
+    const yellow = (await (await page.request.get('/api/brands?color=Yellow&sort=alpha&limit=1')).json()) as {
+      items: { slug: string }[];
+    };
+    await page.getByLabel('Color family').selectOption('Yellow');
+    await expect(page).toHaveURL(/color=Yellow/);
+    await expect(page.locator(`main a[href="/brands/${yellow.items[0]?.slug}"]`)).toBeVisible();
+
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+    await expect(page).toHaveURL(/\/brands\?sort=alpha$/);
+    expect(await page.evaluate(() => history.length)).toBe(historyLength);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/verified$/);
+  });
+
+  test('loads more brands as the user scrolls', async ({ page }) => {
+    await page.goto('/brands?sort=alpha');
+    await expect(cardLinks(page)).toHaveCount(24);
+    await page.mouse.wheel(0, 20_000);
+    await expect.poll(async () => cardLinks(page).count(), { timeout: 15_000 }).toBeGreaterThan(24);
+    const names = await cardNames(page);
+    expect(new Set(names).size).toBe(names.length);
+    expect(names).toEqual([...names].sort(byName));
+  });
+
+  test('loads more with the Load more button where scrolling cannot', async ({ page }) => {
+    // A browser without IntersectionObserver still gets every brand, page by page.
+    await page.addInitScript(() => {
+      Reflect.deleteProperty(window, 'IntersectionObserver');
+    });
+    await page.goto('/brands?sort=alpha');
+    await expect(cardLinks(page)).toHaveCount(24);
+    await page.getByRole('button', { name: 'Load more' }).click();
+    await expect(cardLinks(page)).toHaveCount(48);
+  });
+
+  test('shows 12 skeleton cards and one large block while loading', async ({ page }) => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/api\/brands\?/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.route('**/api/featured-brand', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/brands');
+    const list = page.getByRole('region', { name: /Latest Brands/ });
+    await expect(list.getByRole('status')).toBeVisible();
+    await expect(list.locator('li[aria-hidden="true"]')).toHaveCount(12);
+    await expect(page.locator('main [data-slot="featured-brand-skeleton"]')).toHaveCount(1);
+    release();
+    await expect(cardLinks(page).first()).toBeVisible();
+  });
+
+  test('says so when nothing matches, and never fails on odd input', async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.goto('/brands?industry=Spaceflight');
+    await expect(page.getByText('No brands found.')).toBeVisible();
+    await page.goto('/brands?color=Mauve&archetype=Wizard');
+    await expect(page.getByText('No brands found.')).toBeVisible();
+    const all = ((await (await page.request.get('/api/brands?limit=1')).json()) as { total: number }).total;
+    // Wildcards and quotes are plain text: '%' finds only the brands whose text has a '%' in it.
+    for (const search of ['%', '_', "'", '"', '\\', `${'%'.repeat(3)}a`]) {
+      const { total } = (await (
+        await page.request.get(`/api/brands?search=${encodeURIComponent(search)}&limit=1`)
+      ).json()) as { total: number };
+      expect(total, search).toBeLessThan(all / 2);
+      await page.goto(`/brands?search=${encodeURIComponent(search)}`);
+      await expect(page.getByRole('heading', { name: 'Brand Discovery' })).toBeVisible();
+      if (total === 0) await expect(page.getByText('No brands found.'), search).toBeVisible();
+      else
+        await expect(
+          page.getByText(`${total} ${total === 1 ? 'brand' : 'brands'} found`),
+          search,
+        ).toBeVisible();
+    }
+    await page.goto(`/brands?search=${'a'.repeat(2000)}`);
+    await expect(page.getByText('No brands found.')).toBeVisible();
+  });
+});
+
+test.describe('brand card', () => {
+  test('links the whole card, shows the badges and falls back to the initial tile', async ({ page }) => {
+    // Starbucks' logo comes back as a 1x1 placeholder; Nike's fails to load.
+    const pixel = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+      'base64',
+    );
+    await page.route(/\/files\/brand-logos\/.*starbucks/, (route) =>
+      route.fulfill({ status: 200, contentType: 'image/png', body: pixel }),
+    );
+    await page.route(/\/files\/brand-logos\/.*nike/, (route) => route.fulfill({ status: 404, body: '' }));
+    await page.goto('/brands?search=starbucks');
+    const card = page.locator('main a[href="/brands/starbucks"]');
+    await expect(card).toBeVisible();
+    await expect(card.getByRole('heading', { name: 'Starbucks' })).toBeVisible();
+    await expect(card.getByRole('img', { name: 'Verified brand' })).toBeVisible();
+    await expect(card.getByRole('img', { name: /^Primary color #00704A$/i })).toBeVisible();
+    await expect(card.getByText('The Explorer')).toBeVisible();
+    await expect(card.getByText('starbucks.com')).toBeVisible();
+    // The 1x1 placeholder is replaced by the initial tile.
+    await expect(card.locator('img')).toHaveCount(0);
+    await expect(card.getByText('S', { exact: true })).toBeVisible();
+    const urlWidth = await card.getByText('starbucks.com').evaluate((el) => getComputedStyle(el).maxWidth);
+    expect(urlWidth).toBe('200px');
+    await expect(card.locator('p.line-clamp-2')).toBeVisible();
+
+    await page.goto('/brands?search=nike');
+    const nike = page.locator('main a[href="/brands/nike"]');
+    await expect(nike.getByText('N', { exact: true })).toBeVisible();
+    await nike.click();
+    await expect(page).toHaveURL(/\/brands\/nike$/);
+  });
+});
+
+test.describe('verified brands', () => {
+  test('lists only verified brands, by name', async ({ page }) => {
+    await page.goto('/verified');
+    await expect(page).toHaveTitle('Verified Brands | Brand Atlas');
+    await expect(cardLinks(page).first()).toBeVisible();
+    const names = await cardNames(page);
+    expect(names.length).toBeGreaterThan(0);
+    expect(names).toEqual([...names].sort(byName));
+    await expect(
+      cardLinks(page).filter({ hasNot: page.getByRole('img', { name: 'Verified brand' }) }),
+    ).toHaveCount(0);
+  });
+
+  test('shows 8 skeleton tiles while loading and the empty message', async ({ page }) => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/api\/brands\?.*verified=true/, async (route) => {
+      await held;
+      await route.fulfill({ json: { items: [], total: 0, nextCursor: null } });
+    });
+    await page.goto('/verified');
+    await expect(page.locator('main li[aria-hidden="true"]')).toHaveCount(8);
+    release();
+    await expect(page.getByText('No verified brands found.')).toBeVisible();
+  });
+});

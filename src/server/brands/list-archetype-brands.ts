@@ -1,0 +1,55 @@
+import { sql } from 'drizzle-orm';
+import { ARCHETYPES, type Archetype } from '../../domain/taxonomy';
+import { type Db, queryRows } from '../db/client';
+
+/** Example brands shown on each archetype card (spec 000 §2 'Archetypes'). */
+export const ARCHETYPE_EXAMPLES = 4;
+
+export interface ArchetypeExample {
+  name: string;
+  slug: string;
+  logo_url: string | null;
+  primary_color: string | null;
+}
+
+export interface ArchetypeBrands {
+  archetype: Archetype;
+  /** How many brands of the catalogue have this archetype. */
+  total: number;
+  /** The most favourited of them. */
+  examples: ArchetypeExample[];
+}
+
+/**
+ * For each of the twelve archetypes, how many catalogue brands carry it and a few examples, in one
+ * query. The examples follow the popular index's order, so each archetype stops after a few rows.
+ */
+export async function listArchetypeBrands(db: Db): Promise<ArchetypeBrands[]> {
+  const archetypes = sql.join(
+    ARCHETYPES.map((a) => sql`${a}`),
+    sql`, `,
+  );
+  const rows = await queryRows<{ archetype: string; total: number; examples: ArchetypeExample[] }>(
+    db,
+    sql`
+      select a.value as archetype,
+        (select count(*)::int from brands b where lower(b.archetype) = lower(a.value)) as total,
+        coalesce(
+          (select json_agg(e) from (
+            select b.name, b.slug, b.logo_url, b.primary_color
+            from brands b
+            where lower(b.archetype) = lower(a.value)
+            order by b.favorite_count desc nulls last, b.id desc nulls last
+            limit ${ARCHETYPE_EXAMPLES}
+          ) e),
+          '[]'::json
+        ) as examples
+      from unnest(array[${archetypes}]::text[]) with ordinality as a(value, position)
+      order by a.position`,
+  );
+  return rows.map((row) => ({
+    archetype: row.archetype as Archetype,
+    total: Number(row.total),
+    examples: row.examples,
+  }));
+}

@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ColorFamily } from '@/domain/taxonomy';
+import { apiFetch } from '@/web/lib/api-client';
+
+/** The filter options present in the catalogue (spec 000 §5: options come from the data). */
+export interface BrandFacets {
+  industries: string[];
+  archetypes: string[];
+  colors: ColorFamily[];
+}
+
+export function getFacetsQueryOptions() {
+  return queryOptions({
+    queryKey: ['brands', 'facets'] as const,
+    queryFn: ({ signal }) => apiFetch<BrandFacets>('/api/brands/facets', { signal }),
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function useFacets() {
+  return useQuery(getFacetsQueryOptions());
+}

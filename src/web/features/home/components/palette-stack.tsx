@@ -1,0 +1,76 @@
+import { Link } from 'react-router';
+import type { Brand } from '@/domain/brand';
+import { BrandLogo } from '@/web/components/brand-logo';
+import { Skeleton } from '@/web/components/ui/skeleton';
+import { cn } from '@/web/lib/cn';
+import { isHexColor } from '@/web/lib/color';
+
+type PaletteBrand = Pick<
+  Brand,
+  'id' | 'slug' | 'name' | 'logo_url' | 'primary_color' | 'secondary_color' | 'accent_color'
+>;
+
+const ROWS = 5;
+
+/** The hero's picture: a few catalogue brands as rows of their three colours. */
+export function PaletteStack({
+  brands,
+  isPending,
+}: {
+  brands: PaletteBrand[] | undefined;
+  isPending: boolean;
+}) {
+  const rows = (brands ?? []).filter((b) => isHexColor(b.primary_color)).slice(0, ROWS);
+  if (isPending) {
+    return (
+      <div aria-hidden="true" className="flex flex-col gap-3 rounded-2xl border bg-card p-4 shadow-xs">
+        {Array.from({ length: ROWS }, (_, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+          <Skeleton key={index} className="h-14 rounded-xl" />
+        ))}
+      </div>
+    );
+  }
+  if (rows.length === 0) return null;
+  return (
+    <ul
+      aria-label="Palettes from the catalogue"
+      className="flex flex-col gap-3 rounded-2xl border bg-card p-4 shadow-xs"
+    >
+      {rows.map((brand) => {
+        const colors = [brand.primary_color, brand.secondary_color, brand.accent_color].filter(isHexColor);
+        return (
+          <li key={brand.id}>
+            <Link
+              to={`/brands/${brand.slug}`}
+              className="flex items-center gap-3 rounded-xl p-1.5 transition-colors hover:bg-accent"
+            >
+              <BrandLogo
+                name={brand.name}
+                logoUrl={brand.logo_url}
+                color={brand.primary_color}
+                className="size-11 p-1.5"
+              />
+              <span className="w-24 truncate text-sm font-medium">{brand.name}</span>
+              <span className="flex h-11 flex-1 gap-1.5">
+                {colors.map((hex, index) => (
+                  <span
+                    // biome-ignore lint/suspicious/noArrayIndexKey: a brand may repeat a colour
+                    key={index}
+                    title={hex.toUpperCase()}
+                    className={cn(
+                      'rounded-md ring-1 ring-black/10 ring-inset dark:ring-white/15',
+                      index === 0 ? 'flex-[2]' : 'flex-1',
+                    )}
+                    style={{ backgroundColor: hex }}
+                  />
+                ))}
+              </span>
+              <span className="sr-only">{colors.map((hex) => hex.toUpperCase()).join(', ')}</span>
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
