@@ -73,6 +73,19 @@ describe('magic-link rate limits', () => {
   });
 });
 
+describe('session reads', () => {
+  it('are not rate-limited: many people share one address, and every page asks', async () => {
+    const statuses = new Set<number>();
+    for (let i = 0; i < 150; i++) {
+      const res = await t.app.request('/api/auth/get-session', {
+        headers: { 'x-forwarded-for': '203.0.113.9' },
+      });
+      statuses.add(res.status);
+    }
+    expect([...statuses]).toEqual([200]);
+  });
+});
+
 describe('magic-link expiry', () => {
   it('refuses a link after its 15 minutes, with no session', async () => {
     const { verification } = await import('../db/schema');

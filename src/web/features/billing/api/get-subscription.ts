@@ -1,5 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useSession } from '@/web/features/auth/api/get-session';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { getSessionQueryOptions, useSession } from '@/web/features/auth/api/get-session';
 import { apiFetch } from '@/web/lib/api-client';
 
 /** spec 000 §9: the subscription state is refreshed every 60 seconds. */
@@ -38,6 +38,7 @@ export function getSubscriptionQueryOptions(userId: string | null) {
 
 /** Signed out means not subscribed; failures are only logged (spec 000 §8). */
 export function useSubscription() {
+  const queryClient = useQueryClient();
   const session = useSession();
   const userId = session.data?.user.id ?? null;
   const query = useQuery(getSubscriptionQueryOptions(userId));
@@ -46,5 +47,15 @@ export function useSubscription() {
     subscribed: query.data?.subscribed ?? false,
     signedIn: userId !== null,
     sessionPending: session.isPending,
+    /** The state once it has loaded: an action taken while it loads waits instead of guessing. */
+    async settled(): Promise<{ signedIn: boolean; subscribed: boolean }> {
+      const current = await queryClient.ensureQueryData(getSessionQueryOptions());
+      const id = current?.user.id ?? null;
+      if (!id) return { signedIn: false, subscribed: false };
+      const status = await queryClient
+        .ensureQueryData(getSubscriptionQueryOptions(id))
+        .catch(() => NOT_SUBSCRIBED);
+      return { signedIn: true, subscribed: status.subscribed };
+    },
   };
 }

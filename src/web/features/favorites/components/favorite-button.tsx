@@ -12,14 +12,16 @@ import { useFavoriteIds, useToggleFavorite } from '../api/favorites';
  */
 export function FavoriteButton({ brandId, brandName }: { brandId: string; brandName: string }) {
   const navigate = useNavigate();
-  const { subscribed, signedIn } = useSubscription();
+  const subscription = useSubscription();
+  const { subscribed } = subscription;
   const { data: ids = [], userId } = useFavoriteIds();
   const toggle = useToggleFavorite(userId);
   const isFavorite = ids.includes(brandId);
 
-  const onClick = (event: MouseEvent) => {
+  const onClick = async (event: MouseEvent) => {
     event.preventDefault();
     event.stopPropagation();
+    const { signedIn, subscribed } = await subscription.settled();
     if (!signedIn) {
       toast.error('Authentication required', { description: 'Please log in to save favorites' });
       return;
