@@ -27,6 +27,7 @@ import { eventRoutes } from './events/routes';
 import { favoriteRoutes } from './favorites/routes';
 import { FONT_UPLOAD_PATH, fontRoutes } from './fonts/routes';
 import { renderApiDocs } from './http/api-docs';
+import { createLoadShedder, DEFAULT_LOAD_SHEDDING, type LoadSheddingOptions } from './http/load-shedding';
 import { validationHook } from './http/openapi';
 import { problemJson } from './http/problem';
 import { RateLimiter, rateLimit } from './http/rate-limit';
@@ -59,6 +60,8 @@ export interface AppDeps {
   events?: EventBus;
   /** Called when analysis work was queued, so an in-process worker starts at once. */
   onJobQueued?: () => void;
+  /** Overload protection; on by default outside tests, null turns it off. */
+  loadShedding?: LoadSheddingOptions | null;
 }
 
 /** Assembles the HTTP app from the feature routers; no port, so tests call app.request(). */
@@ -79,6 +82,17 @@ export function createApp(deps: AppDeps) {
     c.get('log').debug({ method: c.req.method, path: c.req.path, status: c.res.status, ms }, 'request');
   });
   app.use('*', securityHeaders(null));
+  const loadShedding =
+    deps.loadShedding === undefined
+      ? config.env === 'test'
+        ? null
+        : DEFAULT_LOAD_SHEDDING
+      : deps.loadShedding;
+  if (loadShedding) {
+    // Health checks and the live event stream always pass: a busy instance is not a dead one.
+    const shedder = createLoadShedder(loadShedding, [/^\/api\/health(\/live)?$/, /^\/api\/events$/]);
+    app.use('*', shedder.middleware);
+  }
   const compressResponses = compress();
   // Server-Sent Events must reach the browser as written, not held back by a compressor.
   app.use('*', (c, next) => (c.req.path === '/api/events' ? next() : compressResponses(c, next)));
@@ -98,7 +112,9 @@ export function createApp(deps: AppDeps) {
     return problemJson(c, 500, `Something went wrong. Reference: ${c.get('requestId')}`);
   });
 
-  // Access: public.
+  // Access: public. Liveness: the process answers, whatever the database does.
+  app.get('/api/health/live', (c) => c.json({ status: 'ok' }));
+  // Access: public. Readiness: the database answers.
   app.get('/api/health', async (c) => {
     try {
       await db.execute(sql`select 1`);

@@ -11,6 +11,7 @@ import { ACCESS_LEVELS, type Access } from './access';
  */
 const PLAIN_ROUTES: Record<string, Access> = {
   'GET /api/health': 'public',
+  'GET /api/health/live': 'public',
   'GET /api/openapi.json': 'public',
   'GET /api/docs': 'public',
   'GET /api/events': 'public',
