@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { csvRowsToDrafts, isFormulaLike, neutralizeFormula, normalizeCsvHeader } from './csv-import';
+import {
+  CSV_LIST_MAX,
+  CSV_NAME_MAX,
+  CSV_TEXT_MAX,
+  csvRowsToDrafts,
+  isFormulaLike,
+  neutralizeFormula,
+  normalizeCsvHeader,
+} from './csv-import';
 
 describe('CSV import mapping (spec 001 §5)', () => {
   it('normalises headers', () => {
@@ -71,5 +79,23 @@ describe('CSV import mapping (spec 001 §5)', () => {
     expect(neutralizeFormula('+1 555')).toBe("'+1 555");
     const { drafts } = csvRowsToDrafts([{ name: 'Safe', url: 'safe.example', tagline: '=HYPERLINK("x")' }]);
     expect(drafts[0]?.tagline).toBe('\'=HYPERLINK("x")');
+  });
+
+  it('drops rows with overlong names or URLs, and bounds every other cell', () => {
+    const { drafts, dropped } = csvRowsToDrafts([
+      { name: 'N'.repeat(CSV_NAME_MAX + 1), url: 'long.example' },
+      { name: 'Long Url', url: `${'u'.repeat(2048)}.example` },
+      {
+        name: 'N'.repeat(CSV_NAME_MAX),
+        url: 'ok.example',
+        description: 'd'.repeat(CSV_TEXT_MAX + 500),
+        keywords: Array.from({ length: 80 }, (_, i) => `k${i}${'x'.repeat(200)}`).join(','),
+      },
+    ]);
+    expect(dropped).toBe(2);
+    expect(drafts).toHaveLength(1);
+    expect(drafts[0]?.description).toHaveLength(CSV_TEXT_MAX);
+    expect(drafts[0]?.keywords).toHaveLength(CSV_LIST_MAX);
+    expect(drafts[0]?.keywords.every((k) => k.length <= 100)).toBe(true);
   });
 });

@@ -42,6 +42,14 @@ export const CSV_MIN_ROWS_MESSAGE = 'CSV must have at least a header and one dat
 export const CSV_NO_VALID_ROWS_MESSAGE =
   'No valid brands found in CSV. Make sure you have "name" and "url" columns with data.';
 
+/** A name as long as the add-brand wizard allows; longer rows are dropped, as are longer URLs. */
+export const CSV_NAME_MAX = 120;
+export const CSV_URL_MAX = 2048;
+/** Other text cells are cut at this length; lists keep this many items of at most 100 characters. */
+export const CSV_TEXT_MAX = 2000;
+export const CSV_LIST_MAX = 50;
+const CSV_LIST_ITEM_MAX = 100;
+
 /** A cell a spreadsheet would run as a formula (=, +, -, @, or a leading tab or carriage return). */
 export function isFormulaLike(value: string): boolean {
   return /^[=+\-@\t\r]/.test(value);
@@ -55,8 +63,9 @@ export function neutralizeFormula(value: string): string {
 const list = (value: string | undefined) =>
   (value ?? '')
     .split(',')
-    .map((s) => neutralizeFormula(s.trim()))
-    .filter(Boolean);
+    .map((s) => neutralizeFormula(s.trim().slice(0, CSV_LIST_ITEM_MAX)))
+    .filter(Boolean)
+    .slice(0, CSV_LIST_MAX);
 
 function pick(row: Record<string, string>, field: CsvField): string | undefined {
   for (const alias of CSV_COLUMN_ALIASES[field]) {
@@ -68,7 +77,8 @@ function pick(row: Record<string, string>, field: CsvField): string | undefined 
 
 /**
  * Rows (already keyed by normalised header) to brand drafts: rows without name and url are
- * dropped (spec 001 §5); the slug follows the CSV rule; a name that looks like a formula is refused.
+ * dropped (spec 001 §5); the slug follows the CSV rule; a name that looks like a formula is refused,
+ * and so are names and URLs longer than the wizard accepts.
  */
 export function csvRowsToDrafts(rows: Record<string, string>[]): {
   drafts: CsvBrandDraft[];
@@ -79,13 +89,20 @@ export function csvRowsToDrafts(rows: Record<string, string>[]): {
   for (const row of rows) {
     const name = pick(row, 'name');
     const url = pick(row, 'url');
-    if (!name || !url || isFormulaLike(name) || !toCsvSlug(name)) {
+    if (
+      !name ||
+      !url ||
+      name.length > CSV_NAME_MAX ||
+      url.length > CSV_URL_MAX ||
+      isFormulaLike(name) ||
+      !toCsvSlug(name)
+    ) {
       dropped++;
       continue;
     }
     const text = (field: CsvField) => {
       const value = pick(row, field);
-      return value === undefined ? null : neutralizeFormula(value);
+      return value === undefined ? null : neutralizeFormula(value.slice(0, CSV_TEXT_MAX));
     };
     drafts.push({
       name,
