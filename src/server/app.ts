@@ -32,6 +32,7 @@ import { createLoadShedder, DEFAULT_LOAD_SHEDDING, type LoadSheddingOptions } fr
 import { validationHook } from './http/openapi';
 import { problemJson } from './http/problem';
 import { RateLimiter, rateLimit } from './http/rate-limit';
+import { refuseNulCharacters } from './http/refuse-nul';
 import { sameOriginWrites } from './http/same-origin';
 import { securityHeaders } from './http/security-headers';
 import type { AppEnv } from './http/types';
@@ -104,6 +105,7 @@ export function createApp(deps: AppDeps) {
       multipartPaths: [...UPLOAD_PATHS, FONT_UPLOAD_PATH],
     }),
   );
+  app.use('/api/*', refuseNulCharacters);
   app.use('/api/*', loadSessionUser(auth));
 
   app.onError((error, c) => {
