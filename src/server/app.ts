@@ -22,6 +22,7 @@ import { createCountCache } from './brands/count-cache';
 import { brandRoutes } from './brands/routes';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { isDatabaseUnavailable } from './db/database-errors';
 import { AppError } from './errors';
 import { createLocalEventBus, type EventBus } from './events/event-bus';
 import { eventRoutes } from './events/routes';
@@ -43,6 +44,9 @@ import { devMailboxRoutes } from './mail/dev-mailbox-routes';
 import type { Mailer } from './mail/mailer';
 import { filesRoutes } from './storage/routes';
 import type { Storage } from './storage/storage';
+
+export const DATABASE_UNAVAILABLE_MESSAGE =
+  'The service is briefly unavailable. Please try again in a moment.';
 
 export const WEB_DIST_DIR = fileURLToPath(new URL('../../dist/web', import.meta.url));
 
@@ -111,6 +115,11 @@ export function createApp(deps: AppDeps) {
   app.onError((error, c) => {
     if (error instanceof AppError) return problemJson(c, error.status, error.message, error.extensions);
     if (error instanceof HTTPException) return problemJson(c, error.status, error.message || undefined);
+    if (isDatabaseUnavailable(error)) {
+      c.get('log')?.warn({ err: error }, 'database unavailable');
+      c.header('retry-after', '2');
+      return problemJson(c, 503, DATABASE_UNAVAILABLE_MESSAGE);
+    }
     c.get('log')?.error({ err: error }, 'unhandled error');
     return problemJson(c, 500, `Something went wrong. Reference: ${c.get('requestId')}`);
   });
