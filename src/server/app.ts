@@ -96,7 +96,7 @@ export function createApp(deps: AppDeps) {
       : deps.loadShedding;
   if (loadShedding) {
     // Health checks and the live event stream always pass: a busy instance is not a dead one.
-    const shedder = createLoadShedder(loadShedding, [/^\/api\/health(\/live)?$/, /^\/api\/events$/]);
+    const shedder = createLoadShedder(loadShedding, [/^\/api\/health(\/live)?$/, /^\/api\/events$/], logger);
     app.use('*', shedder.middleware);
   }
   const compressResponses = compress();

@@ -4,11 +4,81 @@ import { record } from '../hardening/report/record';
 import { createLogger } from '../logger';
 import { insertBrand } from '../test/brand-factory';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { ConcurrencyGate, type LoadSheddingOptions, SHED_MESSAGE } from './load-shedding';
+import { AdaptiveLimit, ConcurrencyGate, type LoadSheddingOptions, SHED_MESSAGE } from './load-shedding';
+
+/** A limit that never moves (a target no request reaches), for tests of the gate itself. */
+const STEADY = { minConcurrent: 1, targetServiceMs: 1e9 };
+
+describe('the adaptive limit', () => {
+  const clock = () => {
+    let now = 0;
+    return { now: () => now, advance: (ms: number) => (now += ms) };
+  };
+  const window = (limit: AdaptiveLimit, time: ReturnType<typeof clock>, ms: number) => {
+    time.advance(500);
+    for (let i = 0; i < 10; i++) limit.record(ms);
+  };
+
+  it('narrows while requests are slow, down to its minimum, and widens back when they are quick', () => {
+    const time = clock();
+    const limit = new AdaptiveLimit({ maxConcurrent: 24, minConcurrent: 2, targetServiceMs: 250 }, time.now);
+    expect(limit.current).toBe(24);
+    window(limit, time, 900);
+    expect(limit.current).toBe(16);
+    for (let i = 0; i < 10; i++) window(limit, time, 900);
+    expect(limit.current).toBe(2);
+    // Between half the target and the target: held.
+    window(limit, time, 200);
+    expect(limit.current).toBe(2);
+    let windows = 0;
+    while (limit.current < 24) {
+      window(limit, time, 20);
+      windows++;
+    }
+    // Back to full width within 6 s of quick answers.
+    expect(windows).toBeLessThanOrEqual(12);
+  });
+
+  it('waits for a whole window and a few samples before it moves', () => {
+    const time = clock();
+    const limit = new AdaptiveLimit({ maxConcurrent: 10, minConcurrent: 1, targetServiceMs: 100 }, time.now);
+    time.advance(100);
+    for (let i = 0; i < 50; i++) limit.record(5_000);
+    expect(limit.current).toBe(10);
+    time.advance(500);
+    limit.record(5_000);
+    expect(limit.current).toBe(7);
+  });
+});
 
 describe('the concurrency gate', () => {
+  it('lets in no one new while more are running than a narrowed limit allows', async () => {
+    let now = 0;
+    const gate = new ConcurrencyGate(
+      { maxConcurrent: 6, minConcurrent: 1, targetServiceMs: 100, maxQueue: 10, maxQueueMs: 10_000 },
+      () => now,
+    );
+    for (let i = 0; i < 6; i++) expect(await gate.enter()).toBe(true);
+    let admitted = 0;
+    const waiting = Array.from({ length: 3 }, () => gate.enter().then((ok) => ok && admitted++));
+    now += 600;
+    for (let i = 0; i < 5; i++) gate.limit.record(1_000);
+    expect(gate.limit.current).toBe(4);
+    const settle = () => new Promise((resolve) => setImmediate(resolve));
+    gate.release();
+    gate.release();
+    await settle();
+    expect([gate.inFlight, admitted]).toEqual([4, 0]);
+    gate.release();
+    await settle();
+    expect([gate.inFlight, admitted]).toEqual([4, 1]);
+    while (gate.inFlight > 0) gate.release();
+    await Promise.all(waiting);
+    expect(admitted).toBe(3);
+  });
+
   it('admits up to its limit, queues up to its queue, refuses the rest', async () => {
-    const gate = new ConcurrencyGate({ maxConcurrent: 2, maxQueue: 1, maxQueueMs: 10_000 });
+    const gate = new ConcurrencyGate({ ...STEADY, maxConcurrent: 2, maxQueue: 1, maxQueueMs: 10_000 });
     expect(await gate.enter()).toBe(true);
     expect(await gate.enter()).toBe(true);
     const waiting = gate.enter();
@@ -23,7 +93,7 @@ describe('the concurrency gate', () => {
   });
 
   it('refuses a waiter whose deadline passed, and hands slots on in arrival order', async () => {
-    const gate = new ConcurrencyGate({ maxConcurrent: 1, maxQueue: 5, maxQueueMs: 50 });
+    const gate = new ConcurrencyGate({ ...STEADY, maxConcurrent: 1, maxQueue: 5, maxQueueMs: 50 });
     await gate.enter();
     expect(await gate.enter()).toBe(false);
     expect(gate.queued).toBe(0);
@@ -69,7 +139,13 @@ const tally = (statuses: number[]) =>
 
 describe('load shedding in the app', () => {
   it('answers a burst beyond its capacity with 503 and Retry-After, then serves again', async ({ task }) => {
-    const app = appWith({ maxConcurrent: 2, maxQueue: 2, maxQueueMs: 2_000, maxEventLoopLagMs: 60_000 });
+    const app = appWith({
+      ...STEADY,
+      maxConcurrent: 2,
+      maxQueue: 2,
+      maxQueueMs: 2_000,
+      maxEventLoopLagMs: 60_000,
+    });
     const started = performance.now();
     const burst = await Promise.all(
       Array.from({ length: 40 }, (_, i) => app.request(`/api/brands?search=shed&limit=50&sort=alpha&x=${i}`)),
@@ -102,7 +178,13 @@ describe('load shedding in the app', () => {
   });
 
   it('sheds while the event loop lags, and recovers when it catches up', async ({ task }) => {
-    const app = appWith({ maxConcurrent: 100, maxQueue: 100, maxQueueMs: 1_000, maxEventLoopLagMs: 40 });
+    const app = appWith({
+      ...STEADY,
+      maxConcurrent: 100,
+      maxQueue: 100,
+      maxQueueMs: 1_000,
+      maxEventLoopLagMs: 40,
+    });
     expect((await app.request('/api/brands')).status).toBe(200);
     // Saturate the loop: 120 ms of work at a time, with only a moment between for timers.
     for (let i = 0; i < 8; i++) {

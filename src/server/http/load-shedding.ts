@@ -1,10 +1,15 @@
 import type { Context, MiddlewareHandler } from 'hono';
+import type { Logger } from '../logger';
 import { problemJson } from './problem';
 import type { AppEnv } from './types';
 
 export interface LoadSheddingOptions {
-  /** Requests worked on at once; later ones wait in a queue. */
+  /** Requests worked on at once, at most; later ones wait in a queue. */
   maxConcurrent: number;
+  /** The fewest the adaptive limit narrows to. */
+  minConcurrent: number;
+  /** When the 90th percentile of the time requests take passes this, fewer are let in at once. */
+  targetServiceMs: number;
   /** Requests allowed to wait; one more is refused at once. */
   maxQueue: number;
   /** A request that waited this long for its turn is refused: its caller would rather retry. */
@@ -14,11 +19,14 @@ export interface LoadSheddingOptions {
 }
 
 /**
- * Sized for one process on a 10-connection pool: enough concurrency to keep the pool busy, a
- * queue that absorbs bursts, and a wait well under any client's timeout.
+ * For one process on a 10-connection pool: enough concurrency to keep the pool busy when the
+ * database is quick, narrowing when it is slow so that work waits here (and is refused after
+ * half a second) rather than piling up in front of the database until clients time out.
  */
 export const DEFAULT_LOAD_SHEDDING: LoadSheddingOptions = {
-  maxConcurrent: 32,
+  maxConcurrent: 24,
+  minConcurrent: 2,
+  targetServiceMs: 250,
   maxQueue: 512,
   maxQueueMs: 500,
   maxEventLoopLagMs: 200,
@@ -26,18 +34,63 @@ export const DEFAULT_LOAD_SHEDDING: LoadSheddingOptions = {
 
 export const SHED_RETRY_AFTER_SECONDS = 1;
 export const SHED_MESSAGE = 'The service is busy. Please try again in a moment.';
+const WINDOW_MS = 500;
 
 /**
- * A counting gate with a bounded FIFO queue whose waiters give up after a deadline. Pure
- * bookkeeping (the clock and timers are the only outside world), so it is tested on its own.
+ * How many requests may run at once, adjusted every half second from how long they took:
+ * narrowed by 30% while the 90th percentile is over the target, widened by 25% while it is
+ * under half of it (the additive-increase, multiplicative-decrease of congestion control).
+ */
+export class AdaptiveLimit {
+  current: number;
+  private samples: number[] = [];
+  private windowStart: number;
+
+  constructor(
+    private readonly options: Pick<
+      LoadSheddingOptions,
+      'maxConcurrent' | 'minConcurrent' | 'targetServiceMs'
+    >,
+    private readonly now: () => number = () => performance.now(),
+  ) {
+    this.current = options.maxConcurrent;
+    this.windowStart = now();
+  }
+
+  record(serviceMs: number): void {
+    this.samples.push(serviceMs);
+    const now = this.now();
+    if (now - this.windowStart < WINDOW_MS || this.samples.length < 5) return;
+    const sorted = this.samples.sort((a, b) => a - b);
+    const p90 = sorted[Math.floor(sorted.length * 0.9)] ?? 0;
+    const { minConcurrent, maxConcurrent, targetServiceMs } = this.options;
+    if (p90 > targetServiceMs) this.current = Math.max(minConcurrent, Math.floor(this.current * 0.7));
+    else if (p90 < targetServiceMs / 2)
+      this.current = Math.min(maxConcurrent, this.current + Math.max(1, Math.ceil(this.current * 0.25)));
+    this.samples = [];
+    this.windowStart = now;
+  }
+}
+
+/**
+ * A counting gate with a bounded FIFO queue whose waiters give up after a deadline, letting in
+ * as many at once as its adaptive limit allows. Pure bookkeeping (the clock and timers are the
+ * only outside world), so it is tested on its own.
  */
 export class ConcurrencyGate {
   private active = 0;
   private readonly waiting: { admit: () => void; timer: ReturnType<typeof setTimeout> }[] = [];
+  readonly limit: AdaptiveLimit;
 
   constructor(
-    private readonly options: Pick<LoadSheddingOptions, 'maxConcurrent' | 'maxQueue' | 'maxQueueMs'>,
-  ) {}
+    private readonly options: Pick<
+      LoadSheddingOptions,
+      'maxConcurrent' | 'minConcurrent' | 'targetServiceMs' | 'maxQueue' | 'maxQueueMs'
+    >,
+    now?: () => number,
+  ) {
+    this.limit = new AdaptiveLimit(options, now);
+  }
 
   get inFlight(): number {
     return this.active;
@@ -49,7 +102,7 @@ export class ConcurrencyGate {
 
   /** Resolves true when the caller may proceed (it must call release()), false when refused. */
   enter(): Promise<boolean> {
-    if (this.active < this.options.maxConcurrent) {
+    if (this.active < this.limit.current && this.waiting.length === 0) {
       this.active++;
       return Promise.resolve(true);
     }
@@ -67,15 +120,17 @@ export class ConcurrencyGate {
     });
   }
 
-  release(): void {
-    const next = this.waiting.shift();
-    if (next) {
-      // The slot passes straight to the next waiter: the count stays the same.
-      clearTimeout(next.timer);
-      next.admit();
-      return;
-    }
+  /** Ends one admitted request; `serviceMs`, how long it took, steers the limit. */
+  release(serviceMs?: number): void {
+    if (serviceMs !== undefined) this.limit.record(serviceMs);
     this.active = Math.max(0, this.active - 1);
+    while (this.active < this.limit.current) {
+      const next = this.waiting.shift();
+      if (!next) break;
+      clearTimeout(next.timer);
+      this.active++;
+      next.admit();
+    }
   }
 }
 
@@ -129,24 +184,45 @@ export interface LoadShedder {
 export function createLoadShedder(
   options: LoadSheddingOptions = DEFAULT_LOAD_SHEDDING,
   exempt: RegExp[] = [],
+  logger?: Logger,
 ): LoadShedder {
   const gate = new ConcurrencyGate(options);
   const lag = new EventLoopLag();
   let refused = 0;
-  const refuse = (c: Context<AppEnv>) => {
+  let reported = 0;
+  let reportedAt = 0;
+  const refuse = (c: Context<AppEnv>, reason: 'lag' | 'queue') => {
     refused++;
+    // One line at most every 10 s while shedding, for whoever watches the logs.
+    const now = Date.now();
+    if (logger && now - reportedAt >= 10_000) {
+      logger.warn(
+        {
+          refused: refused - reported,
+          reason,
+          lagMs: Math.round(lag.currentMs),
+          inFlight: gate.inFlight,
+          limit: gate.limit.current,
+          queued: gate.queued,
+        },
+        'shedding load',
+      );
+      reported = refused;
+      reportedAt = now;
+    }
     c.header('retry-after', String(SHED_RETRY_AFTER_SECONDS));
     c.header('cache-control', 'no-store');
     return problemJson(c, 503, SHED_MESSAGE);
   };
   const middleware: MiddlewareHandler<AppEnv> = async (c, next) => {
     if (exempt.some((re) => re.test(c.req.path))) return next();
-    if (lag.currentMs > options.maxEventLoopLagMs) return refuse(c);
-    if (!(await gate.enter())) return refuse(c);
+    if (lag.currentMs > options.maxEventLoopLagMs) return refuse(c, 'lag');
+    if (!(await gate.enter())) return refuse(c, 'queue');
+    const admitted = performance.now();
     try {
       await next();
     } finally {
-      gate.release();
+      gate.release(performance.now() - admitted);
     }
   };
   return { middleware, gate, lag, shed: () => refused, stop: () => lag.stop() };
