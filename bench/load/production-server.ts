@@ -72,7 +72,7 @@ export async function startAppServer(options: { port: number; databaseUrl: strin
       AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
       DATA_DIR: dataDir,
       SEED_ON_START: 'false',
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
     },
   });
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));

@@ -69,6 +69,9 @@ export interface RunFigures {
   p90: number;
   p99: number;
   max: number;
+  /** p99 of the 2xx answers alone, and of the 503/429 answers alone. */
+  p99ok: number;
+  p99shed: number;
 }
 
 function percentile(sorted: Float64Array, p: number): number {
@@ -93,6 +96,8 @@ export async function runAt(
   const slices = Math.max(1, Math.min(50, options.rate));
   const perConnection = options.perConnection ?? 2;
   const latencies: number[] = [];
+  const okLatencies: number[] = [];
+  const shedLatencies: number[] = [];
   const statuses = new Map<number, number>();
   const runs = Array.from(
     { length: slices },
@@ -121,6 +126,8 @@ export async function runAt(
             );
             instance.on('response', (_client, statusCode, _bytes, responseTime) => {
               latencies.push(responseTime);
+              if (statusCode >= 200 && statusCode < 300) okLatencies.push(responseTime);
+              if (statusCode === 503 || statusCode === 429) shedLatencies.push(responseTime);
               statuses.set(statusCode, (statuses.get(statusCode) ?? 0) + 1);
             });
           },
@@ -150,6 +157,8 @@ export async function runAt(
     p90: percentile(sorted, 90),
     p99: percentile(sorted, 99),
     max: percentile(sorted, 100),
+    p99ok: percentile(Float64Array.from(okLatencies).sort(), 99),
+    p99shed: percentile(Float64Array.from(shedLatencies).sort(), 99),
   };
 }
 
