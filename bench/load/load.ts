@@ -51,6 +51,8 @@ function figuresRow(label: string, f: RunFigures): string[] {
     String(f.p90),
     String(f.p99),
     String(f.max),
+    String(f.p99ok),
+    String(f.p99shed),
   ];
 }
 
@@ -68,8 +70,10 @@ const FIGURE_HEADER = [
   'p90ms',
   'p99ms',
   'maxms',
+  'p99 2xx',
+  'p99 shed',
 ];
-const FIGURE_WIDTHS = [34, 8, 8, 8, 8, 8, 6, 6, 8, 6, 6, 6, 7];
+const FIGURE_WIDTHS = [34, 8, 8, 8, 8, 8, 6, 6, 8, 6, 6, 6, 7, 8, 8];
 
 /** Polls one list request at a time; recovered when ten in a row answer 200 within the target. */
 async function timeToRecover(origin: string, limitMs: number, p99TargetMs: number): Promise<number | null> {
