@@ -48,8 +48,9 @@ interface Outcome {
   retryAfter: string | null;
 }
 
-describe.skipIf(!findPostgresBin())('6. Faults: the PostgreSQL server restarted under load', () => {
-  it('answers 503 while it is down, no stack trace, and serves again within 10 s', async ({ task }) => {
+describe('6. Faults: the PostgreSQL server restarted under load', () => {
+  it('answers 503 while it is down, no stack trace, and serves again within 10 s', async ({ task, skip }) => {
+    if (!postgres) return skip('skipped: PostgreSQL is not installed here (/usr/lib/postgresql/*/bin)');
     const outcomes: Outcome[] = [];
     const started = performance.now();
     let running = true;
