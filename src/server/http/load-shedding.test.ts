@@ -14,34 +14,41 @@ describe('the adaptive limit', () => {
     let now = 0;
     return { now: () => now, advance: (ms: number) => (now += ms) };
   };
-  const window = (limit: AdaptiveLimit, time: ReturnType<typeof clock>, ms: number) => {
+  const window = (limit: AdaptiveLimit, time: ReturnType<typeof clock>, ms: number, queued: boolean) => {
     time.advance(500);
+    if (queued) limit.notePressure();
     for (let i = 0; i < 10; i++) limit.record(ms);
   };
+  const options = { maxConcurrent: 24, minConcurrent: 2, targetServiceMs: 250 };
 
-  it('narrows while requests are slow, down to its minimum, and widens back when they are quick', () => {
+  it('narrows while requests queue and are slow, down to its minimum, and widens back', () => {
     const time = clock();
-    const limit = new AdaptiveLimit({ maxConcurrent: 24, minConcurrent: 2, targetServiceMs: 250 }, time.now);
+    const limit = new AdaptiveLimit(options, time.now);
     expect(limit.current).toBe(24);
-    window(limit, time, 900);
+    window(limit, time, 900, true);
     expect(limit.current).toBe(16);
-    for (let i = 0; i < 10; i++) window(limit, time, 900);
-    expect(limit.current).toBe(2);
-    // Between half the target and the target: held.
-    window(limit, time, 200);
+    for (let i = 0; i < 10; i++) window(limit, time, 900, true);
     expect(limit.current).toBe(2);
     let windows = 0;
     while (limit.current < 24) {
-      window(limit, time, 20);
+      window(limit, time, 20, true);
       windows++;
     }
     // Back to full width within 6 s of quick answers.
     expect(windows).toBeLessThanOrEqual(12);
   });
 
+  it('stays wide when answers are slow but nothing queues (the slowness is not ours)', () => {
+    const time = clock();
+    const limit = new AdaptiveLimit(options, time.now);
+    for (let i = 0; i < 10; i++) window(limit, time, 2_000, false);
+    expect(limit.current).toBe(24);
+  });
+
   it('waits for a whole window and a few samples before it moves', () => {
     const time = clock();
     const limit = new AdaptiveLimit({ maxConcurrent: 10, minConcurrent: 1, targetServiceMs: 100 }, time.now);
+    limit.notePressure();
     time.advance(100);
     for (let i = 0; i < 50; i++) limit.record(5_000);
     expect(limit.current).toBe(10);
@@ -62,6 +69,7 @@ describe('the concurrency gate', () => {
     let admitted = 0;
     const waiting = Array.from({ length: 3 }, () => gate.enter().then((ok) => ok && admitted++));
     now += 600;
+    // The waiters pressed on the limit; slow answers now narrow it.
     for (let i = 0; i < 5; i++) gate.limit.record(1_000);
     expect(gate.limit.current).toBe(4);
     const settle = () => new Promise((resolve) => setImmediate(resolve));

@@ -25,8 +25,8 @@ export interface LoadSheddingOptions {
  */
 export const DEFAULT_LOAD_SHEDDING: LoadSheddingOptions = {
   maxConcurrent: 24,
-  minConcurrent: 2,
-  targetServiceMs: 250,
+  minConcurrent: 8,
+  targetServiceMs: 500,
   maxQueue: 512,
   maxQueueMs: 500,
   maxEventLoopLagMs: 200,
@@ -37,14 +37,17 @@ export const SHED_MESSAGE = 'The service is busy. Please try again in a moment.'
 const WINDOW_MS = 500;
 
 /**
- * How many requests may run at once, adjusted every half second from how long they took:
- * narrowed by 30% while the 90th percentile is over the target, widened by 25% while it is
- * under half of it (the additive-increase, multiplicative-decrease of congestion control).
+ * How many requests may run at once, adjusted every half second from how long they took. While
+ * requests had to wait for a place and the 90th percentile of their time was over the target, the
+ * limit is narrowed by 30%; otherwise it is widened by 25%, up to its maximum (the additive-increase,
+ * multiplicative-decrease of congestion control). Slow answers without a queue leave it wide:
+ * narrowing helps only when our own concurrency is what makes the database slow.
  */
 export class AdaptiveLimit {
   current: number;
   private samples: number[] = [];
   private windowStart: number;
+  private pressed = false;
 
   constructor(
     private readonly options: Pick<
@@ -57,6 +60,11 @@ export class AdaptiveLimit {
     this.windowStart = now();
   }
 
+  /** A request found every place taken and had to wait. */
+  notePressure(): void {
+    this.pressed = true;
+  }
+
   record(serviceMs: number): void {
     this.samples.push(serviceMs);
     const now = this.now();
@@ -64,10 +72,13 @@ export class AdaptiveLimit {
     const sorted = this.samples.sort((a, b) => a - b);
     const p90 = sorted[Math.floor(sorted.length * 0.9)] ?? 0;
     const { minConcurrent, maxConcurrent, targetServiceMs } = this.options;
-    if (p90 > targetServiceMs) this.current = Math.max(minConcurrent, Math.floor(this.current * 0.7));
-    else if (p90 < targetServiceMs / 2)
+    if (this.pressed && p90 > targetServiceMs) {
+      this.current = Math.max(minConcurrent, Math.floor(this.current * 0.7));
+    } else {
       this.current = Math.min(maxConcurrent, this.current + Math.max(1, Math.ceil(this.current * 0.25)));
+    }
     this.samples = [];
+    this.pressed = false;
     this.windowStart = now;
   }
 }
@@ -106,6 +117,7 @@ export class ConcurrencyGate {
       this.active++;
       return Promise.resolve(true);
     }
+    this.limit.notePressure();
     if (this.waiting.length >= this.options.maxQueue) return Promise.resolve(false);
     return new Promise((resolve) => {
       const waiter = {
