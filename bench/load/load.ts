@@ -150,7 +150,8 @@ async function main() {
     const fixedHeld = held(fixed, SETTINGS.p99TargetMs);
     say(`  p99 ${fixed.p99} ms, ${fixed.errors + fixed.failed + fixed.shed} not 2xx`);
 
-    const overloadRate = Math.max(2 * mix.rate, 2 * SETTINGS.mixRate);
+    // Twice the sustainable rate of the mix (twice the lowest step when none held).
+    const overloadRate = 2 * Math.max(mix.rate, 15);
     say(`\n## Overload: ${num(overloadRate)} requests/s of the mix for ${SETTINGS.overloadSeconds} s`);
     await new Promise((resolve) => setTimeout(resolve, 2_000));
     const overload = await runAt(server.origin, catalogueMix(catalogue.slugs), {
