@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 export default defineConfig({
   resolve: {
@@ -10,6 +10,8 @@ export default defineConfig({
   },
   test: {
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+    // The hardening suite (restarts, full disks, hostile files) runs on its own: npm run test:hardening.
+    exclude: [...configDefaults.exclude, 'src/server/hardening/**'],
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -6,6 +6,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import { accountRoutes } from './account/routes';
+import { csvExportRoutes } from './admin/export-csv';
 import { CSV_MAX_BYTES } from './admin/import-csv';
 import { mediaRoutes, UPLOAD_PATHS } from './admin/media-routes';
 import { adminRoutes } from './admin/routes';
@@ -25,15 +26,18 @@ import { createCountCache } from './brands/count-cache';
 import { brandRoutes } from './brands/routes';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { isDatabaseUnavailable } from './db/database-errors';
 import { AppError } from './errors';
 import { createLocalEventBus, type EventBus } from './events/event-bus';
 import { eventRoutes } from './events/routes';
 import { favoriteRoutes } from './favorites/routes';
 import { FONT_UPLOAD_PATH, fontRoutes } from './fonts/routes';
 import { renderApiDocs } from './http/api-docs';
+import { createLoadShedder, DEFAULT_LOAD_SHEDDING, type LoadSheddingOptions } from './http/load-shedding';
 import { validationHook } from './http/openapi';
 import { problemJson } from './http/problem';
 import { RateLimiter, rateLimit } from './http/rate-limit';
+import { refuseNulCharacters } from './http/refuse-nul';
 import { sameOriginWrites } from './http/same-origin';
 import { securityHeaders } from './http/security-headers';
 import type { AppEnv } from './http/types';
@@ -44,6 +48,9 @@ import { devMailboxRoutes } from './mail/dev-mailbox-routes';
 import type { Mailer } from './mail/mailer';
 import { filesRoutes } from './storage/routes';
 import type { Storage } from './storage/storage';
+
+export const DATABASE_UNAVAILABLE_MESSAGE =
+  'The service is briefly unavailable. Please try again in a moment.';
 
 export const WEB_DIST_DIR = fileURLToPath(new URL('../../dist/web', import.meta.url));
 
@@ -63,6 +70,8 @@ export interface AppDeps {
   events?: EventBus;
   /** Called when analysis work was queued, so an in-process worker starts at once. */
   onJobQueued?: () => void;
+  /** Overload protection; on by default outside tests, null turns it off. */
+  loadShedding?: LoadSheddingOptions | null;
 }
 
 /** Assembles the HTTP app from the feature routers; no port, so tests call app.request(). */
@@ -83,6 +92,17 @@ export function createApp(deps: AppDeps) {
     c.get('log').debug({ method: c.req.method, path: c.req.path, status: c.res.status, ms }, 'request');
   });
   app.use('*', securityHeaders(null));
+  const loadShedding =
+    deps.loadShedding === undefined
+      ? config.env === 'test'
+        ? null
+        : DEFAULT_LOAD_SHEDDING
+      : deps.loadShedding;
+  if (loadShedding) {
+    // Health checks and the live event stream always pass: a busy instance is not a dead one.
+    const shedder = createLoadShedder(loadShedding, [/^\/api\/health(\/live)?$/, /^\/api\/events$/], logger);
+    app.use('*', shedder.middleware);
+  }
   const compressResponses = compress();
   // Server-Sent Events must reach the browser as written, not held back by a compressor.
   app.use('*', (c, next) => (c.req.path === '/api/events' ? next() : compressResponses(c, next)));
@@ -93,16 +113,24 @@ export function createApp(deps: AppDeps) {
       multipartPaths: [...UPLOAD_PATHS, FONT_UPLOAD_PATH],
     }),
   );
+  app.use('/api/*', refuseNulCharacters);
   app.use('/api/*', loadSessionUser(auth));
 
   app.onError((error, c) => {
     if (error instanceof AppError) return problemJson(c, error.status, error.message, error.extensions);
     if (error instanceof HTTPException) return problemJson(c, error.status, error.message || undefined);
+    if (isDatabaseUnavailable(error)) {
+      c.get('log')?.warn({ err: error }, 'database unavailable');
+      c.header('retry-after', '2');
+      return problemJson(c, 503, DATABASE_UNAVAILABLE_MESSAGE);
+    }
     c.get('log')?.error({ err: error }, 'unhandled error');
     return problemJson(c, 500, `Something went wrong. Reference: ${c.get('requestId')}`);
   });
 
-  // Access: public.
+  // Access: public. Liveness: the process answers, whatever the database does.
+  app.get('/api/health/live', (c) => c.json({ status: 'ok' }));
+  // Access: public. Readiness: the database answers.
   app.get('/api/health', async (c) => {
     try {
       await db.execute(sql`select 1`);
@@ -197,6 +225,7 @@ export function createApp(deps: AppDeps) {
   );
   api.route('/', wizardRoutes(db, events, deps.onJobQueued ?? (() => {})));
   api.route('/', intelRoutesFromConfig({ db, events, logger, config }));
+  api.route('/', csvExportRoutes(db));
   api.route('/', accountRoutes(db, config, auth));
   api.route('/', billingRoutes(db, config, billing, deps.stripeWebhook));
   app.route('/api', api);

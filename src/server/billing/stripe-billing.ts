@@ -85,7 +85,7 @@ function periodEndOf(subscription: Stripe.Subscription): Date | null {
 /**
  * A verified webhook event, applied once. Whatever the event says, the subscription is fetched
  * from Stripe and stored as Stripe reports it now, so events arriving out of order cannot leave
- * an older state behind.
+ * an older state behind. A failed fetch rolls the event back, so Stripe's retry applies it.
  */
 export async function applyStripeWebhook(
   db: Db,
@@ -102,7 +102,10 @@ export async function applyStripeWebhook(
       webhookSecret,
       WEBHOOK_TOLERANCE_SECONDS,
     );
-  } catch {
+  } catch (error) {
+    // The signature is checked first; a body it covers that is not JSON is a different mistake.
+    if (error instanceof SyntaxError)
+      throw new AppError('BAD_REQUEST', 'The webhook body is not a JSON event');
     throw new AppError('BAD_REQUEST', 'Invalid webhook signature');
   }
 
@@ -119,15 +122,21 @@ export async function applyStripeWebhook(
     userHint = subscription.metadata?.userId ?? null;
   }
 
-  const current = subscriptionId ? await stripe.subscriptions.retrieve(subscriptionId) : null;
-
   return db.transaction(async (tx) => {
+    // One event of a subscription at a time: the state fetched last is the state stored last, so
+    // two events racing cannot leave the older answer behind.
+    if (subscriptionId) {
+      await tx.execute(
+        sql`select pg_advisory_xact_lock(hashtext(${`stripe-subscription:${subscriptionId}`}))`,
+      );
+    }
     const recorded = await tx
       .insert(billingEvents)
       .values({ id: event.id, provider: 'stripe', type: event.type })
       .onConflictDoNothing()
       .returning({ id: billingEvents.id });
-    if (recorded.length === 0 || !current) return { applied: false };
+    if (recorded.length === 0 || !subscriptionId) return { applied: false };
+    const current = await stripe.subscriptions.retrieve(subscriptionId);
 
     const customerId = typeof current.customer === 'string' ? current.customer : current.customer.id;
     let userId = userHint ?? current.metadata?.userId ?? null;

@@ -82,6 +82,12 @@ export async function extractFonts(
   }
   const fonts: InstalledFont[] = [];
   const seen = new Set<string>();
+  // All the weights or none: a run that fails half-way (a full disk) takes back what it wrote.
+  const written: string[] = [];
+  const takeBack = async (error: unknown): Promise<never> => {
+    await Promise.all(written.map((key) => storage.delete('fonts', key).catch(() => {})));
+    throw error;
+  };
   for (const entry of entries) {
     const base = entry.name.split('/').pop() ?? '';
     const compact = base.toLowerCase().replace(/[^a-z0-9.]/g, '');
@@ -94,10 +100,13 @@ export async function extractFonts(
     if (seen.has(name)) continue;
     seen.add(name);
     const key = `${folder}/${name}`;
-    await storage.put('fonts', key, Buffer.from(entry.data), {
-      contentType: FONT_TYPES[format],
-      cacheControlSeconds: 86_400,
-    });
+    await storage
+      .put('fonts', key, Buffer.from(entry.data), {
+        contentType: FONT_TYPES[format],
+        cacheControlSeconds: 86_400,
+      })
+      .catch(takeBack);
+    written.push(key);
     fonts.push({
       family: input.family,
       weight: CSS_WEIGHT[weight],

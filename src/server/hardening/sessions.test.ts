@@ -1,22 +1,42 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
-import { session } from '../db/schema';
+import { queryRows } from '../db/client';
+import { session, verification } from '../db/schema';
 import { createLogger } from '../logger';
-import { requestMagicLink, signInAs } from '../test/sign-in';
+import { ACTORS, type Actor, requestAs, signInActors } from '../test/actors';
+import { insertBrand } from '../test/brand-factory';
+import { cookieFrom, requestMagicLink, signInAs } from '../test/sign-in';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../test/test-app';
+import { record } from './report/record';
 
 let t: TestApp;
+let as: Record<Actor, string>;
+let operations: { method: string; path: string }[];
+let sample: { slug: string; id: string };
+
 beforeAll(async () => {
   t = await createTestApp();
+  as = await signInActors(t);
+  const brand = await insertBrand(t.database.db, { name: 'Session Brand', slug: 'session-brand' });
+  sample = { slug: brand.slug, id: brand.id };
+  const doc = (await (await t.app.request('/api/openapi.json')).json()) as {
+    paths: Record<string, Record<string, unknown>>;
+  };
+  operations = Object.entries(doc.paths).flatMap(([path, methods]) =>
+    Object.keys(methods).map((method) => ({
+      method: method.toUpperCase(),
+      path: `/api${path}`.replace('{slug}', sample.slug).replace(/\{(id|brandId|logoId)\}/g, sample.id),
+    })),
+  );
 });
 afterAll(async () => t.close());
 
 const account = (app: ReturnType<typeof createApp>, cookie: string) =>
   app.request('/api/account', { headers: { cookie } });
 
-describe('session cookies in production', () => {
-  it('are HttpOnly, SameSite=Lax, Secure and __Secure- prefixed', async () => {
+describe('2. Session cookies', () => {
+  it('are HttpOnly, SameSite=Lax, Secure and __Secure- prefixed in production', async ({ task }) => {
     const config = {
       ...t.config,
       env: 'production' as const,
@@ -31,83 +51,248 @@ describe('session cookies in production', () => {
       logger: createLogger('silent'),
       mailer: t.mailbox,
       devMailbox: t.mailbox.entries,
+      loadShedding: null,
     });
-    expect((await app.request('/dev/mailbox.json')).headers.get('content-type') ?? '').not.toContain('json');
+    const mailbox = await app.request('/dev/mailbox.json');
+    record(task, {
+      thrown: 'GET /dev/mailbox.json in production',
+      expected: 'not served',
+      got: `${mailbox.status} ${mailbox.headers.get('content-type')}`,
+    });
+    expect(mailbox.headers.get('content-type') ?? '').not.toContain('json');
     await requestMagicLink({ ...t, app }, 'prod@example.com');
-    const link = new URL(t.mailbox.entries()[0]?.links[0] ?? '');
+    const link = new URL(t.mailbox.entries().find((m) => m.to === 'prod@example.com')?.links[0] ?? '');
     const verify = await app.request(link.pathname + link.search);
     const cookies = verify.headers.getSetCookie().filter((c) => c.includes('session_token'));
+    for (const cookie of cookies) {
+      record(task, {
+        thrown: 'sign-in in production: Set-Cookie',
+        expected: '__Secure-, HttpOnly, SameSite=Lax, Secure',
+        got: cookie.replace(/=[^;]+/, '=…'),
+      });
+    }
     expect(cookies.length).toBeGreaterThan(0);
     for (const cookie of cookies) {
       expect(cookie).toMatch(/^__Secure-/);
       expect(cookie).toMatch(/HttpOnly/i);
       expect(cookie).toMatch(/SameSite=Lax/i);
-      expect(cookie).toMatch(/Secure/);
+      expect(cookie).toMatch(/;\s*Secure/);
     }
   });
-});
 
-describe('session lifetime', () => {
-  it('refuses a cookie replayed after sign-out', async () => {
+  it('are refused when replayed after sign-out', async ({ task }) => {
     const cookie = await signInAs(t, 'replay@example.com');
-    expect((await account(t.app, cookie)).status).toBe(200);
+    const before = (await account(t.app, cookie)).status;
     await t.app.request('/api/auth/sign-out', {
       method: 'POST',
       headers: { cookie, origin: TEST_ORIGIN, 'content-type': 'application/json' },
       body: '{}',
     });
-    expect((await account(t.app, cookie)).status).toBe(401);
+    const replay = await account(t.app, cookie);
+    record(task, {
+      thrown: 'the session cookie replayed after sign-out',
+      expected: '401',
+      got: `${before} before, ${replay.status} after`,
+    });
+    expect(before).toBe(200);
+    expect(replay.status).toBe(401);
   });
 
-  it('ends a session after its absolute lifetime of 30 days, however recently it was used', async () => {
+  it('end after the absolute lifetime of 30 days, however recently used', async ({ task }) => {
     const cookie = await signInAs(t, 'old@example.com');
+    const token = decodeURIComponent(cookie.split('=')[1] ?? '').split('.')[0] ?? '';
+    const at29 = sql`now() - interval '29 days 23 hours'`;
+    await t.database.db
+      .update(session)
+      .set({ createdAt: at29, expiresAt: sql`now() + interval '5 days'` })
+      .where(eq(session.token, token));
+    const young = await account(t.app, cookie);
+    await t.database.db
+      .update(session)
+      .set({ createdAt: sql`now() - interval '30 days 1 minute'`, expiresAt: sql`now() + interval '5 days'` })
+      .where(eq(session.token, token));
+    const old = await account(t.app, cookie);
+    const rows = await t.database.db.select().from(session).where(eq(session.token, token));
+    record(task, {
+      thrown: 'a session used daily, created 29 d 23 h / 30 d 1 min ago',
+      expected: '200, then 401 and revoked',
+      got: `${young.status}, then ${old.status}; ${rows.length} row left`,
+    });
+    expect(young.status).toBe(200);
+    expect(old.status).toBe(401);
+    expect(rows).toEqual([]);
+  });
+
+  it('slide: an idle session ends when its expiry passes', async ({ task }) => {
+    const cookie = await signInAs(t, 'idle@example.com');
     const token = decodeURIComponent(cookie.split('=')[1] ?? '').split('.')[0] ?? '';
     await t.database.db
       .update(session)
-      .set({ createdAt: sql`now() - interval '31 days'`, expiresAt: sql`now() + interval '5 days'` })
+      .set({ expiresAt: sql`now() - interval '1 second'` })
       .where(eq(session.token, token));
-    expect((await account(t.app, cookie)).status).toBe(401);
-    const rows = await t.database.db.select().from(session).where(eq(session.token, token));
-    expect(rows).toEqual([]);
+    const res = await account(t.app, cookie);
+    record(task, { thrown: 'a session past its sliding expiry', expected: '401', got: String(res.status) });
+    expect(res.status).toBe(401);
   });
 });
 
-describe('cross-site requests', () => {
-  it('refuses a state change from a foreign origin, without an origin, or form-encoded', async () => {
-    const cookie = await signInAs(t, 'csrf@example.com');
-    const cases: [Record<string, string>, string][] = [
-      [{ origin: 'https://evil.example', 'content-type': 'application/json' }, '{"email":"x@example.com"}'],
-      [{ 'content-type': 'application/json' }, '{"email":"x@example.com"}'],
-      [{ origin: TEST_ORIGIN, 'content-type': 'application/x-www-form-urlencoded' }, 'email=x%40example.com'],
-      [{ origin: TEST_ORIGIN, 'content-type': 'text/plain' }, '{"email":"x@example.com"}'],
-      [{ origin: TEST_ORIGIN, 'content-type': 'multipart/form-data; boundary=x' }, '--x--'],
+describe('2. Cross-site requests', () => {
+  it('refuse every state-changing route from a foreign origin, without one, or form-encoded', async ({
+    task,
+  }) => {
+    const writes = operations.filter((o) => o.method !== 'GET' && !o.path.endsWith('/billing/webhook'));
+    const failures: string[] = [];
+    const variants: [string, Record<string, string>, string][] = [
+      ['foreign Origin', { origin: 'https://evil.example', 'content-type': 'application/json' }, '{}'],
+      ['Origin "null"', { origin: 'null', 'content-type': 'application/json' }, '{}'],
+      ['no Origin', { 'content-type': 'application/json' }, '{}'],
+      ['form-encoded', { origin: TEST_ORIGIN, 'content-type': 'application/x-www-form-urlencoded' }, 'a=1'],
+      ['text/plain', { origin: TEST_ORIGIN, 'content-type': 'text/plain' }, '{}'],
     ];
-    for (const [headers, body] of cases) {
-      const res = await t.app.request('/api/admin/grant', {
-        method: 'POST',
-        headers: { cookie, ...headers },
-        body,
+    for (const [label, headers, body] of variants) {
+      const statuses = new Map<number, number>();
+      for (const op of writes) {
+        const res = await t.app.request(op.path, {
+          method: op.method,
+          headers: { cookie: as.admin, ...headers },
+          body,
+        });
+        statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
+        if (res.status !== 403) failures.push(`${label}: ${op.method} ${op.path} → ${res.status}`);
+      }
+      record(task, {
+        thrown: `${label} × ${writes.length} state-changing routes, as an admin`,
+        expected: `${writes.length} × 403`,
+        got: [...statuses].map(([s, n]) => `${n} × ${s}`).join(', '),
       });
-      expect(res.status, JSON.stringify(headers)).toBe(403);
     }
-    const magic = await t.app.request('/api/auth/sign-in/magic-link', {
+    const multipartElsewhere = await t.app.request('/api/admin/grant', {
       method: 'POST',
-      headers: { origin: 'https://evil.example', 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'x@example.com' }),
+      headers: { cookie: as.admin, origin: TEST_ORIGIN, 'content-type': 'multipart/form-data; boundary=x' },
+      body: '--x--',
     });
-    expect(magic.status).toBe(403);
+    record(task, {
+      thrown: 'multipart to a route that takes no upload',
+      expected: '403',
+      got: String(multipartElsewhere.status),
+    });
+    expect(multipartElsewhere.status).toBe(403);
+    expect(failures).toEqual([]);
   });
 
-  it('never changes state on GET: every GET operation is a read', async () => {
-    const doc = (await (await t.app.request('/api/openapi.json')).json()) as {
-      paths: Record<string, Record<string, unknown>>;
+  it('no GET changes anything: every GET route as every actor leaves every table as it was', async ({
+    task,
+  }) => {
+    const tables = (
+      await queryRows<{ name: string }>(
+        t.database.db,
+        sql`select tablename as name from pg_tables where schemaname = 'public' order by 1`,
+      )
+    ).map((r) => r.name);
+    const fingerprint = async () => {
+      const prints: Record<string, string> = {};
+      for (const table of tables) {
+        const [row] = await queryRows<{ print: string | null; n: number }>(
+          t.database.db,
+          sql.raw(
+            `select md5(coalesce(string_agg(x::text, '|' order by x::text), '')) as print, count(*)::int as n from "${table}" x`,
+          ),
+        );
+        prints[table] = `${row?.n}:${row?.print}`;
+      }
+      return prints;
     };
-    const getPaths = Object.entries(doc.paths)
-      .filter(([, methods]) => 'get' in methods)
-      .map(([path]) => path);
-    const writes = getPaths.filter((p) =>
-      /visit|grant|activate|cancel|checkout|portal|run-all|retry|stop|import|upload|extract/.test(p),
-    );
-    expect(writes).toEqual([]);
+    const gets = [
+      ...operations.filter((o) => o.method === 'GET').map((o) => o.path),
+      '/api/health',
+      '/api/health/live',
+      '/api/openapi.json',
+      '/api/docs',
+      '/api/auth/get-session',
+      '/api/auth/list-sessions',
+      '/api/auth/magic-link/verify?token=not-a-token',
+      '/dev/mailbox.json',
+      '/files/brand-logos/none.png',
+      `/brands/${sample.slug}`,
+    ];
+    const before = await fingerprint();
+    let requests = 0;
+    for (const actor of ACTORS) {
+      for (const path of gets) {
+        await requestAs(t, as[actor], 'GET', path);
+        requests++;
+      }
+    }
+    const after = await fingerprint();
+    const changed = tables.filter((table) => before[table] !== after[table]);
+    record(task, {
+      thrown: `${requests} GET requests (${gets.length} routes × ${ACTORS.length} actors)`,
+      expected: `${tables.length} tables unchanged`,
+      got: changed.length ? `CHANGED: ${changed.join(', ')}` : `${tables.length} tables unchanged`,
+    });
+    expect(changed).toEqual([]);
+  });
+});
+
+describe('2. Magic links', () => {
+  it('are stored hashed, work once, and expire within 15 minutes', async ({ task }) => {
+    const email = 'magic@example.com';
+    await requestMagicLink(t, email);
+    // Measured from after the answer, so the figure can only err on the long side of 15 minutes.
+    const answeredAt = Date.now();
+    const link = new URL(t.mailbox.entries().find((m) => m.to === email)?.links[0] ?? '');
+    const token = link.searchParams.get('token') ?? '';
+    const rows = await t.database.db.select().from(verification);
+    const stored = rows.find((r) => JSON.stringify(r).includes(email)) ?? rows.at(-1);
+    const lifetimeMin = ((stored?.expiresAt.getTime() ?? 0) - answeredAt) / 60_000;
+    record(task, {
+      thrown: 'a magic-link request: the verification row',
+      expected: 'token not stored as sent; expires ≤ 15 min',
+      got: `${JSON.stringify(rows).includes(token) ? 'TOKEN STORED PLAIN' : 'hashed'}; expires in ${lifetimeMin.toFixed(1)} min`,
+    });
+    expect(token.length).toBeGreaterThan(10);
+    expect(JSON.stringify(rows)).not.toContain(token);
+    expect(lifetimeMin).toBeLessThanOrEqual(15);
+    expect(lifetimeMin).toBeGreaterThan(14);
+
+    const first = cookieFrom(await t.app.request(link.pathname + link.search));
+    const second = cookieFrom(await t.app.request(link.pathname + link.search));
+    record(task, {
+      thrown: 'the same link followed twice',
+      expected: 'a session, then none',
+      got: `${first ? 'session' : 'none'}, then ${second ? 'SESSION' : 'none'}`,
+    });
+    expect(first).not.toBe('');
+    expect(second).toBe('');
+  });
+
+  it('refuse a link after 15 minutes', async ({ task }) => {
+    const email = 'late-link@example.com';
+    await requestMagicLink(t, email);
+    const link = new URL(t.mailbox.entries().find((m) => m.to === email)?.links[0] ?? '');
+    await t.database.db.update(verification).set({ expiresAt: sql`now() - interval '1 second'` });
+    const verify = await t.app.request(link.pathname + link.search);
+    record(task, {
+      thrown: 'a link followed after its expiry',
+      expected: 'no session, error redirect',
+      got: `${cookieFrom(verify) ? 'SESSION' : 'no session'}, ${verify.status} → ${verify.headers.get('location')}`,
+    });
+    expect(cookieFrom(verify)).toBe('');
+  });
+
+  it('refuse the sixth request for one address within a minute with 429', async ({ task }) => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++)
+      statuses.push((await requestMagicLink(t, 'Busy.Sessions@Example.com')).status);
+    const other = (await requestMagicLink(t, 'calm.sessions@example.com')).status;
+    const spelledOtherwise = (await requestMagicLink(t, ' busy.sessions@example.COM ')).status;
+    record(task, {
+      thrown: '6 requests for one address, then another address, then the first spelled otherwise',
+      expected: '200 × 5, 429; 200; 429',
+      got: `${statuses.join(' ')}; ${other}; ${spelledOtherwise}`,
+    });
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+    expect(other).toBe(200);
+    expect(spelledOtherwise).toBe(429);
   });
 });

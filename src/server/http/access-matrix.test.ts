@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { record } from '../hardening/report/record';
 import { ACTORS, type Actor, requestAs, signInActors } from '../test/actors';
 import { insertBrand } from '../test/brand-factory';
 import { createTestApp, type TestApp } from '../test/test-app';
@@ -11,6 +12,7 @@ import { ACCESS_LEVELS, type Access } from './access';
  */
 const PLAIN_ROUTES: Record<string, Access> = {
   'GET /api/health': 'public',
+  'GET /api/health/live': 'public',
   'GET /api/openapi.json': 'public',
   'GET /api/docs': 'public',
   'GET /api/events': 'public',
@@ -80,14 +82,16 @@ describe('the authorization matrix', () => {
     expect(undeclared).toEqual([]);
   });
 
-  it('refuses every actor below the declared level, and lets the others through', async () => {
+  it('refuses every actor below the declared level, and lets the others through', async ({ task }) => {
     const failures: string[] = [];
     for (const op of operations) {
+      const seen: number[] = [];
       for (const actor of ACTORS) {
         const body = op.method === 'GET' || op.method === 'DELETE' ? undefined : {};
         const res = await requestAs(t, as[actor], op.method, concrete(op.path), body);
         const allowed = ALLOWED[op.access].includes(actor);
         const refused = res.status === 401 || res.status === 403;
+        seen.push(res.status);
         // A visitor is told to sign in; a signed-in caller without the right is forbidden.
         const expectedRefusal = actor === 'visitor' ? 401 : 403;
         if (allowed && refused)
@@ -96,6 +100,11 @@ describe('the authorization matrix', () => {
           failures.push(`${op.method} ${op.path} as ${actor}: ${res.status}, expected ${expectedRefusal}`);
         }
       }
+      record(task, {
+        thrown: `${op.method} ${op.path}`,
+        expected: `${op.access}: ${ACTORS.map((a) => (ALLOWED[op.access].includes(a) ? 'in' : a === 'visitor' ? '401' : '403')).join(' ')}`,
+        got: `visitor user subscriber admin: ${seen.join(' ')}`,
+      });
     }
     expect(failures).toEqual([]);
   });

@@ -54,7 +54,10 @@ export async function prepareImage(bytes: Buffer, options: { photo?: boolean } =
   let metadata: Metadata;
   try {
     metadata = await sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS }).metadata();
-  } catch {
+  } catch (error) {
+    // sharp refuses a header claiming more pixels than the limit before decoding anything.
+    if (/pixel limit/i.test((error as Error).message))
+      throw new InvalidImageError('The image has too many pixels');
     throw new InvalidImageError('The file is not an image');
   }
   if (!metadata.format || !['png', 'jpeg', 'webp', 'gif', 'avif', 'tiff', 'heif'].includes(metadata.format)) {

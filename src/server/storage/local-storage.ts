@@ -24,8 +24,9 @@ const DEFAULT_CACHE_SECONDS = 3600;
 const FILES_PREFIX = '/files/';
 
 /**
- * Files under {root}/{bucket}/{key}, metadata beside them under {root}/.meta. Writes go to a
- * temporary file first and are renamed into place, so a failed write leaves nothing visible.
+ * Files under {root}/{bucket}/{key}, metadata beside them under {root}/.meta. Writes go to
+ * temporary files first and are renamed into place, so a failed write (a full disk included)
+ * leaves nothing visible and nothing behind.
  */
 export function createLocalStorage(root: string): Storage {
   const objectPath = (bucket: Bucket, key: string) => {
@@ -37,10 +38,19 @@ export function createLocalStorage(root: string): Storage {
   return {
     async put(bucket, key, data, options: PutOptions) {
       const target = objectPath(bucket, key);
-      await fsp.mkdir(path.dirname(target), { recursive: true });
+      const metaFile = metaPath(bucket, key);
       const temp = path.join(path.dirname(target), `.tmp-${randomUUID()}`);
-      await fsp.writeFile(temp, data);
+      const metaTemp = path.join(path.dirname(metaFile), `.tmp-${randomUUID()}`);
+      const meta: Metadata = {
+        contentType: options.contentType,
+        cacheControlSeconds: options.cacheControlSeconds ?? DEFAULT_CACHE_SECONDS,
+      };
       try {
+        await fsp.mkdir(path.dirname(target), { recursive: true });
+        await fsp.mkdir(path.dirname(metaFile), { recursive: true });
+        // Both files are written whole before either is put in place.
+        await fsp.writeFile(temp, data);
+        await fsp.writeFile(metaTemp, JSON.stringify(meta));
         if (options.overwrite === false) {
           // link() fails if the target exists: an atomic "create only".
           await fsp.link(temp, target).catch((error: NodeJS.ErrnoException) => {
@@ -50,16 +60,17 @@ export function createLocalStorage(root: string): Storage {
         } else {
           await fsp.rename(temp, target);
         }
+        await fsp.rename(metaTemp, metaFile);
+      } catch (error) {
+        const code = (error as NodeJS.ErrnoException).code;
+        if (code === 'ENOSPC' || code === 'EDQUOT') {
+          throw new AppError('STORAGE_FULL', 'The file store is full: the file was not saved');
+        }
+        throw error;
       } finally {
         await fsp.rm(temp, { force: true });
+        await fsp.rm(metaTemp, { force: true });
       }
-      const meta: Metadata = {
-        contentType: options.contentType,
-        cacheControlSeconds: options.cacheControlSeconds ?? DEFAULT_CACHE_SECONDS,
-      };
-      const metaFile = metaPath(bucket, key);
-      await fsp.mkdir(path.dirname(metaFile), { recursive: true });
-      await fsp.writeFile(metaFile, JSON.stringify(meta));
     },
 
     async get(bucket, key): Promise<StoredObject | null> {

@@ -5,6 +5,8 @@ export interface FakeStripe {
   port: number;
   requests: { method: string; path: string; body: URLSearchParams }[];
   subscriptions: Map<string, Record<string, unknown>>;
+  /** Answers given once each, in order, before `subscriptions` is read: a state that changes, slowly. */
+  retrievals: Map<string, { delayMs: number; body: Record<string, unknown> }[]>;
   close(): Promise<void>;
 }
 
@@ -12,6 +14,7 @@ export interface FakeStripe {
 export async function startFakeStripe(): Promise<FakeStripe> {
   const requests: FakeStripe['requests'] = [];
   const subscriptions = new Map<string, Record<string, unknown>>();
+  const retrievals: FakeStripe['retrievals'] = new Map();
   let counter = 0;
   const server = http.createServer((req, res) => {
     let raw = '';
@@ -39,6 +42,11 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       }
       const match = /^\/v1\/subscriptions\/([\w-]+)$/.exec(path);
       if (req.method === 'GET' && match?.[1]) {
+        const queued = retrievals.get(match[1])?.shift();
+        if (queued) {
+          setTimeout(() => send(200, queued.body), queued.delayMs);
+          return;
+        }
         const subscription = subscriptions.get(match[1]);
         if (subscription) return send(200, subscription);
         return send(404, { error: { type: 'invalid_request_error', message: 'No such subscription' } });
@@ -51,6 +59,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     port: (server.address() as AddressInfo).port,
     requests,
     subscriptions,
+    retrievals,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }

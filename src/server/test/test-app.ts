@@ -28,7 +28,12 @@ export const TEST_ORIGIN = 'http://localhost:3000';
 
 /** The whole app over a fresh database and a temporary storage folder, without a port. */
 export async function createTestApp(
-  options: { configOverrides?: Partial<Config>; webDistDir?: string } = {},
+  options: {
+    configOverrides?: Partial<Config>;
+    webDistDir?: string;
+    /** A PostgreSQL server to make the test's database on (default: TEST_DATABASE_URL or PGlite). */
+    databaseServerUrl?: string;
+  } = {},
 ): Promise<TestApp> {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'brand-atlas-test-'));
   const filesDir = path.join(tmp, 'files');
@@ -38,7 +43,7 @@ export async function createTestApp(
     { NODE_ENV: 'test', DATA_DIR: tmp, APP_URL: TEST_ORIGIN, LOG_LEVEL: 'silent' },
     options.configOverrides,
   );
-  const database = await openTestDatabase();
+  const database = await openTestDatabase(options.databaseServerUrl);
   const storage = createLocalStorage(filesDir);
   const logger = createLogger('silent');
   const mailbox = createDevMailbox(logger);

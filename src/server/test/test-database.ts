@@ -6,8 +6,7 @@ import { type Database, openDatabase } from '../db/client';
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a new database
  * on the PostgreSQL server named by TEST_DATABASE_URL (CI runs the same suite on both).
  */
-export async function openTestDatabase(): Promise<Database> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
+export async function openTestDatabase(serverUrl = process.env.TEST_DATABASE_URL): Promise<Database> {
   if (!serverUrl) return openDatabase({ kind: 'pglite', dataDir: null });
 
   const name = `brand_atlas_test_${randomBytes(6).toString('hex')}`;

@@ -26,8 +26,8 @@ for (const [net, prefix] of [
   blocked.addSubnet(net, prefix, 'ipv4');
 }
 for (const [net, prefix] of [
-  ['::', 128],
-  ['::1', 128],
+  // Unspecified, loopback and the deprecated IPv4-compatible form (::127.0.0.1 is ::7f00:1).
+  ['::', 96],
   ['64:ff9b::', 96],
   ['100::', 64],
   ['2001::', 23],

@@ -1,0 +1,48 @@
+/**
+ * The hardening suite, in the order of the requirement. Each section gathers the test files that
+ * prove it, the capability suites' own tests included; `npm run test:hardening` runs exactly these
+ * files and prints one report in this order.
+ */
+export const HARDENING_SECTIONS = [
+  {
+    title: '1. Authorization matrix and user isolation',
+    files: ['src/server/http/access-matrix.test.ts', 'src/server/hardening/user-isolation.test.ts'],
+  },
+  {
+    title: '2. Sessions, CSRF and magic links',
+    files: ['src/server/hardening/sessions.test.ts', 'src/server/auth/auth.test.ts'],
+  },
+  {
+    title: '3. SSRF corpus against a canary on 127.0.0.1',
+    files: ['src/server/hardening/ssrf.test.ts', 'src/server/analysis/fetcher/safe-fetch.test.ts'],
+  },
+  {
+    title: '4. Hostile files: ZIPs, images, SVG, CSV',
+    files: [
+      'src/server/hardening/hostile-files.test.ts',
+      'src/server/fonts/fonts.test.ts',
+      'src/server/fonts/fonts-api.test.ts',
+      'src/server/images/prepare-image.test.ts',
+      'src/server/images/sanitize-svg.test.ts',
+      'src/server/admin/import-csv.test.ts',
+    ],
+  },
+  {
+    title: '5. Webhooks: signatures, duplicates, order',
+    files: ['src/server/hardening/webhooks.test.ts', 'src/server/billing/stripe-billing.test.ts'],
+  },
+  {
+    title: '6. Faults: database restart under load, disk full',
+    files: ['src/server/hardening/database-restart.test.ts', 'src/server/hardening/disk-full.test.ts'],
+  },
+  {
+    title: '7. Load shedding (the load figures are printed by npm run bench)',
+    files: ['src/server/http/load-shedding.test.ts'],
+  },
+  {
+    title: 'Bad input on every route',
+    files: ['src/server/hardening/bad-input.test.ts'],
+  },
+] as const;
+
+export const HARDENING_FILES: string[] = HARDENING_SECTIONS.flatMap((s) => [...s.files]);

@@ -1,0 +1,241 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import type { Logger } from '../logger';
+import { problemJson } from './problem';
+import type { AppEnv } from './types';
+
+export interface LoadSheddingOptions {
+  /** Requests worked on at once, at most; later ones wait in a queue. */
+  maxConcurrent: number;
+  /** The fewest the adaptive limit narrows to. */
+  minConcurrent: number;
+  /** When the 90th percentile of the time requests take passes this, fewer are let in at once. */
+  targetServiceMs: number;
+  /** Requests allowed to wait; one more is refused at once. */
+  maxQueue: number;
+  /** A request that waited this long for its turn is refused: its caller would rather retry. */
+  maxQueueMs: number;
+  /** New requests are refused while the event loop lags more than this (the process is saturated). */
+  maxEventLoopLagMs: number;
+}
+
+/**
+ * For one process on a 10-connection pool: enough concurrency to keep the pool busy when the
+ * database is quick, narrowing when it is slow so that work waits here (and is refused after
+ * half a second) rather than piling up in front of the database until clients time out.
+ */
+export const DEFAULT_LOAD_SHEDDING: LoadSheddingOptions = {
+  maxConcurrent: 24,
+  minConcurrent: 8,
+  targetServiceMs: 500,
+  maxQueue: 512,
+  maxQueueMs: 500,
+  maxEventLoopLagMs: 200,
+};
+
+export const SHED_RETRY_AFTER_SECONDS = 1;
+export const SHED_MESSAGE = 'The service is busy. Please try again in a moment.';
+const WINDOW_MS = 500;
+
+/**
+ * How many requests may run at once, adjusted every half second from how long they took. While
+ * requests had to wait for a place and the 90th percentile of their time was over the target, the
+ * limit is narrowed by 30%; otherwise it is widened by 25%, up to its maximum (the additive-increase,
+ * multiplicative-decrease of congestion control). Slow answers without a queue leave it wide:
+ * narrowing helps only when our own concurrency is what makes the database slow.
+ */
+export class AdaptiveLimit {
+  current: number;
+  private samples: number[] = [];
+  private windowStart: number;
+  private pressed = false;
+
+  constructor(
+    private readonly options: Pick<
+      LoadSheddingOptions,
+      'maxConcurrent' | 'minConcurrent' | 'targetServiceMs'
+    >,
+    private readonly now: () => number = () => performance.now(),
+  ) {
+    this.current = options.maxConcurrent;
+    this.windowStart = now();
+  }
+
+  /** A request found every place taken and had to wait. */
+  notePressure(): void {
+    this.pressed = true;
+  }
+
+  record(serviceMs: number): void {
+    this.samples.push(serviceMs);
+    const now = this.now();
+    if (now - this.windowStart < WINDOW_MS || this.samples.length < 5) return;
+    const sorted = this.samples.sort((a, b) => a - b);
+    const p90 = sorted[Math.floor(sorted.length * 0.9)] ?? 0;
+    const { minConcurrent, maxConcurrent, targetServiceMs } = this.options;
+    if (this.pressed && p90 > targetServiceMs) {
+      this.current = Math.max(minConcurrent, Math.floor(this.current * 0.7));
+    } else {
+      this.current = Math.min(maxConcurrent, this.current + Math.max(1, Math.ceil(this.current * 0.25)));
+    }
+    this.samples = [];
+    this.pressed = false;
+    this.windowStart = now;
+  }
+}
+
+/**
+ * A counting gate with a bounded FIFO queue whose waiters give up after a deadline, letting in
+ * as many at once as its adaptive limit allows. Pure bookkeeping (the clock and timers are the
+ * only outside world), so it is tested on its own.
+ */
+export class ConcurrencyGate {
+  private active = 0;
+  private readonly waiting: { admit: () => void; timer: ReturnType<typeof setTimeout> }[] = [];
+  readonly limit: AdaptiveLimit;
+
+  constructor(
+    private readonly options: Pick<
+      LoadSheddingOptions,
+      'maxConcurrent' | 'minConcurrent' | 'targetServiceMs' | 'maxQueue' | 'maxQueueMs'
+    >,
+    now?: () => number,
+  ) {
+    this.limit = new AdaptiveLimit(options, now);
+  }
+
+  get inFlight(): number {
+    return this.active;
+  }
+
+  get queued(): number {
+    return this.waiting.length;
+  }
+
+  /** Resolves true when the caller may proceed (it must call release()), false when refused. */
+  enter(): Promise<boolean> {
+    if (this.active < this.limit.current && this.waiting.length === 0) {
+      this.active++;
+      return Promise.resolve(true);
+    }
+    this.limit.notePressure();
+    if (this.waiting.length >= this.options.maxQueue) return Promise.resolve(false);
+    return new Promise((resolve) => {
+      const waiter = {
+        admit: () => resolve(true),
+        timer: setTimeout(() => {
+          const index = this.waiting.indexOf(waiter);
+          if (index >= 0) this.waiting.splice(index, 1);
+          resolve(false);
+        }, this.options.maxQueueMs),
+      };
+      this.waiting.push(waiter);
+    });
+  }
+
+  /** Ends one admitted request; `serviceMs`, how long it took, steers the limit. */
+  release(serviceMs?: number): void {
+    if (serviceMs !== undefined) this.limit.record(serviceMs);
+    this.active = Math.max(0, this.active - 1);
+    while (this.active < this.limit.current) {
+      const next = this.waiting.shift();
+      if (!next) break;
+      clearTimeout(next.timer);
+      this.active++;
+      next.admit();
+    }
+  }
+}
+
+/**
+ * How late the event loop runs, as a moving average: a timer that should fire every
+ * `intervalMs` measures how late it fires. One long tick (a big page parsed) moves the average
+ * a little; only sustained saturation moves it far. Unref'd: it never keeps the process alive.
+ */
+export class EventLoopLag {
+  private averageMs = 0;
+  private expected: number;
+  private readonly timer: ReturnType<typeof setInterval>;
+
+  constructor(private readonly intervalMs = 50) {
+    this.expected = performance.now() + intervalMs;
+    this.timer = setInterval(() => this.tick(), intervalMs);
+    this.timer.unref();
+  }
+
+  private tick() {
+    const now = performance.now();
+    const late = Math.max(0, now - this.expected);
+    this.averageMs = this.averageMs * 0.7 + late * 0.3;
+    this.expected = now + this.intervalMs;
+  }
+
+  get currentMs(): number {
+    return this.averageMs;
+  }
+
+  stop(): void {
+    clearInterval(this.timer);
+  }
+}
+
+export interface LoadShedder {
+  middleware: MiddlewareHandler<AppEnv>;
+  gate: ConcurrencyGate;
+  lag: EventLoopLag;
+  /** Requests refused since start. */
+  shed(): number;
+  stop(): void;
+}
+
+/**
+ * Refuses work the process cannot finish in time, with 503 and Retry-After, instead of letting
+ * requests pile up until clients time out: when the event loop lags, when the queue is full, or
+ * when a request has waited too long for its turn. Paths in `exempt` (health checks, the live
+ * event stream) always pass.
+ */
+export function createLoadShedder(
+  options: LoadSheddingOptions = DEFAULT_LOAD_SHEDDING,
+  exempt: RegExp[] = [],
+  logger?: Logger,
+): LoadShedder {
+  const gate = new ConcurrencyGate(options);
+  const lag = new EventLoopLag();
+  let refused = 0;
+  let reported = 0;
+  let reportedAt = 0;
+  const refuse = (c: Context<AppEnv>, reason: 'lag' | 'queue') => {
+    refused++;
+    // One line at most every 10 s while shedding, for whoever watches the logs.
+    const now = Date.now();
+    if (logger && now - reportedAt >= 10_000) {
+      logger.warn(
+        {
+          refused: refused - reported,
+          reason,
+          lagMs: Math.round(lag.currentMs),
+          inFlight: gate.inFlight,
+          limit: gate.limit.current,
+          queued: gate.queued,
+        },
+        'shedding load',
+      );
+      reported = refused;
+      reportedAt = now;
+    }
+    c.header('retry-after', String(SHED_RETRY_AFTER_SECONDS));
+    c.header('cache-control', 'no-store');
+    return problemJson(c, 503, SHED_MESSAGE);
+  };
+  const middleware: MiddlewareHandler<AppEnv> = async (c, next) => {
+    if (exempt.some((re) => re.test(c.req.path))) return next();
+    if (lag.currentMs > options.maxEventLoopLagMs) return refuse(c, 'lag');
+    if (!(await gate.enter())) return refuse(c, 'queue');
+    const admitted = performance.now();
+    try {
+      await next();
+    } finally {
+      gate.release(performance.now() - admitted);
+    }
+  };
+  return { middleware, gate, lag, shed: () => refused, stop: () => lag.stop() };
+}
