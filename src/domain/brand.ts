@@ -77,7 +77,10 @@ export type ListBrandsQuery = z.infer<typeof ListBrandsQuerySchema>;
 
 export const BrandPageSchema = z.object({
   items: z.array(BrandSchema),
+  /** The number of matching brands; at most FILTERED_TOTAL_CAP (brand-count.ts) when a filter is set. */
   total: z.number().int(),
+  /** True when more brands match than `total` says (a filtered list past FILTERED_TOTAL_CAP). */
+  total_capped: z.boolean(),
   nextCursor: z.string().nullable(),
 });
 export type BrandPage = z.infer<typeof BrandPageSchema>;

@@ -33,7 +33,7 @@ export async function addVodkaBrands(
             VODKA_SEED_BRANDS.map((s) => s.slug),
           ),
           inArray(
-            sql`lower(${brands.name})`,
+            brands.nameLower,
             VODKA_SEED_BRANDS.map((s) => s.name.toLowerCase()),
           ),
         ),

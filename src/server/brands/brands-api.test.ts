@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Brand, BrandPage } from '../../domain/brand';
+import { brands } from '../db/schema';
 import { insertBrand } from '../test/brand-factory';
 import { createTestApp, type TestApp } from '../test/test-app';
 
@@ -183,7 +184,7 @@ describe('GET /api/brands', () => {
     for (const q of ['industry=Spaceflight', 'archetype=Wizard', 'color=Mauve']) {
       const res = await get<BrandPage>(`/api/brands?${q}`);
       expect(res.status, q).toBe(200);
-      expect(res.body).toEqual({ items: [], total: 0, nextCursor: null });
+      expect(res.body).toEqual({ items: [], total: 0, total_capped: false, nextCursor: null });
     }
   });
 
@@ -211,6 +212,28 @@ describe('GET /api/brands', () => {
     const { body } = await get<BrandPage>('/api/brands?sort=alpha&limit=2');
     const res = await t.app.request(`/api/brands?sort=newest&cursor=${body.nextCursor}`);
     expect(res.status).toBe(400);
+  });
+});
+
+describe('totals of a large catalogue', () => {
+  it('counts the whole catalogue exactly and a filtered list up to 1,000', async () => {
+    const big = await createTestApp();
+    try {
+      const rows = Array.from({ length: 1_010 }, (_, i) => ({
+        name: `Scale Brand ${i}`,
+        slug: `scale-brand-${i}`,
+        industry: i < 1_005 ? 'Technology' : 'Retail',
+      }));
+      await big.database.db.insert(brands).values(rows);
+      const all = (await (await big.app.request('/api/brands?limit=1')).json()) as BrandPage;
+      expect([all.total, all.total_capped]).toEqual([1_010, false]);
+      const many = (await (await big.app.request('/api/brands?industry=technology')).json()) as BrandPage;
+      expect([many.total, many.total_capped]).toEqual([1_000, true]);
+      const few = (await (await big.app.request('/api/brands?industry=retail')).json()) as BrandPage;
+      expect([few.total, few.total_capped, few.items.length]).toEqual([5, false, 5]);
+    } finally {
+      await big.close();
+    }
   });
 });
 

@@ -20,11 +20,11 @@ export async function checkDuplicate(
   const candidates = await queryRows<{ name: string; slug: string }>(
     db,
     sql`select name, slug from brands
-        where lower(name) = ${lowered}
+        where name_lower = ${lowered}
            or name_key = ${key}
-           or lower(name) % ${lowered}
+           or name_lower % ${lowered}
            or (${key} <> '' and name_key % ${key})
-        order by greatest(similarity(lower(name), ${lowered}), similarity(name_key, ${key})) desc
+        order by greatest(similarity(name_lower, ${lowered}), similarity(name_key, ${key})) desc
         limit ${CANDIDATES}`,
   );
   return findDuplicate(trimmed, candidates);

@@ -1,4 +1,4 @@
-import { asc, count, sql } from 'drizzle-orm';
+import { asc, count } from 'drizzle-orm';
 import type { Brand } from '../../domain/brand';
 import { featuredBrandIndex } from '../../domain/featured';
 import type { Db } from '../db/client';
@@ -17,7 +17,7 @@ export async function getFeaturedBrand(db: Db, now = new Date()): Promise<Brand>
   const [row] = await db
     .select()
     .from(brands)
-    .orderBy(asc(sql`lower(${brands.name})`), asc(brands.id))
+    .orderBy(asc(brands.nameLower), asc(brands.id))
     .offset(index)
     .limit(1);
   if (!row) throw new AppError('NOT_FOUND', 'The catalogue is empty');

@@ -5,8 +5,9 @@ import {
   type ListBrandsQuery,
   SEARCH_TEXT_MAX,
 } from '../../domain/brand';
+import { FILTERED_TOTAL_CAP } from '../../domain/brand-count';
 import { type BrandSort, COLOR_FAMILIES, DEFAULT_BRAND_SORT } from '../../domain/taxonomy';
-import type { Db } from '../db/client';
+import { type Db, queryRows } from '../db/client';
 import { brands } from '../db/schema';
 import { AppError } from '../errors';
 import { BRAND_DTO_COLUMNS, toBrandDto } from './brand-dto';
@@ -66,9 +67,9 @@ const SORTS: Record<BrandSort, SortPlan> = {
     after: (key, id) => sql`(${brands.createdAt}, ${brands.id}) < (${key}::timestamptz, ${id}::uuid)`,
   },
   alpha: {
-    key: sql`lower(${brands.name})`,
-    order: [sql`lower(${brands.name}) asc`, sql`${brands.id} asc`],
-    after: (key, id) => sql`(lower(${brands.name}), ${brands.id}) > (${key}, ${id}::uuid)`,
+    key: sql`${brands.nameLower}`,
+    order: [sql`${brands.nameLower} asc`, sql`${brands.id} asc`],
+    after: (key, id) => sql`(${brands.nameLower}, ${brands.id}) > (${key}, ${id}::uuid)`,
   },
   popular: {
     key: sql`${brands.favoriteCount}::text`,
@@ -136,22 +137,28 @@ export async function listBrands(db: Db, query: ListBrandsQuery, counts?: CountC
     query.verified ?? '',
     query.has_logo ?? '',
   ]);
-  const countAll = async () => {
-    const [counted] = await db
-      .select({ total: sql<number>`count(*)`.mapWith(Number) })
-      .from(brands)
-      .where(and(...filters));
-    return counted?.total ?? 0;
+  // The whole catalogue is counted exactly; a filtered list stops counting past the cap.
+  const countMatches = async () => {
+    const counted =
+      filters.length === 0
+        ? sql`select count(*)::int as total from brands`
+        : sql`select count(*)::int as total from (
+                select 1 from brands where ${and(...filters)} limit ${FILTERED_TOTAL_CAP + 1}
+              ) matches`;
+    const [row] = await queryRows<{ total: number }>(db, counted);
+    return Number(row?.total ?? 0);
   };
-  const [rows, total] = await Promise.all([
+  const [rows, counted] = await Promise.all([
     db
       .select({ ...BRAND_DTO_COLUMNS, sortKey: plan.key.mapWith(String) })
       .from(brands)
       .where(and(...pageFilters))
       .orderBy(...plan.order)
       .limit(limit + 1),
-    counts ? counts.get(countKey, countAll) : countAll(),
+    counts ? counts.get(countKey, countMatches) : countMatches(),
   ]);
+  const capped = filters.length > 0 && counted > FILTERED_TOTAL_CAP;
+  const total = capped ? FILTERED_TOTAL_CAP : counted;
 
   const page = rows.slice(0, limit);
   const last = page.at(-1);
@@ -160,6 +167,7 @@ export async function listBrands(db: Db, query: ListBrandsQuery, counts?: CountC
   return {
     items: page.map(({ sortKey: _sortKey, ...row }) => toBrandDto(row)),
     total,
+    total_capped: capped,
     nextCursor,
   };
 }

@@ -14,14 +14,14 @@ export async function listGallery(db: Db, id: GalleryId): Promise<Brand[]> {
   const rule = galleryMembership(id);
   const lowerNames = rule.names.map((n) => n.toLowerCase());
   const members: SQL[] = [];
-  if (lowerNames.length > 0) members.push(inArray(sql`lower(${brands.name})`, lowerNames));
+  if (lowerNames.length > 0) members.push(inArray(brands.nameLower, lowerNames));
   for (const word of rule.industryContains) {
     members.push(sql`lower(coalesce(${brands.industry}, '')) like ${likeContains(word.toLowerCase())}`);
   }
   const excluded = rule.excludeNames.map((n) => n.toLowerCase());
   const where = and(
     or(...members),
-    excluded.length > 0 ? not(inArray(sql`lower(${brands.name})`, excluded)) : undefined,
+    excluded.length > 0 ? not(inArray(brands.nameLower, excluded)) : undefined,
     rule.requirePrimaryColor ? isNotNull(brands.primaryColor) : undefined,
   );
   const popular = db
@@ -35,6 +35,6 @@ export async function listGallery(db: Db, id: GalleryId): Promise<Brand[]> {
     .select()
     .from(brands)
     .where(inArray(brands.id, popular))
-    .orderBy(asc(sql`lower(${brands.name})`));
+    .orderBy(asc(brands.nameLower));
   return rows.map(toBrandDto);
 }

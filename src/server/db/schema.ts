@@ -79,6 +79,8 @@ export const brands = pgTable(
     searchText: text('search_text').generatedAlwaysAs(
       sql`lower(coalesce(name, '') || chr(31) || coalesce(industry, '') || chr(31) || coalesce(archetype, '') || chr(31) || coalesce(description, '') || chr(31) || coalesce(tagline, ''))`,
     ),
+    /** The name lower-cased: name order, exact names and substrings, answered from the indexes alone. */
+    nameLower: text('name_lower').generatedAlwaysAs(sql`lower(name)`),
     /** The name lower-cased with non-alphanumerics removed: the duplicate check's key (spec 000 §5). */
     nameKey: text('name_key').generatedAlwaysAs(sql`regexp_replace(lower(name), '[^a-z0-9]', '', 'g')`),
     createdAt: createdAt(),
@@ -88,13 +90,14 @@ export const brands = pgTable(
     uniqueIndex('brands_slug_key').on(t.slug),
     index('brands_name_key_trgm_idx').using('gin', sql`${t.nameKey} gin_trgm_ops`),
     index('brands_name_key_idx').on(t.nameKey),
-    index('brands_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
+    index('brands_name_lower_trgm_idx').using('gin', sql`${t.nameLower} gin_trgm_ops`),
     index('brands_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('brands_industry_idx').on(sql`lower(${t.industry})`),
     index('brands_archetype_idx').on(sql`lower(${t.archetype})`),
     index('brands_color_families_idx').using('gin', t.colorFamilies),
     index('brands_newest_idx').on(t.createdAt.desc(), t.id.desc()),
-    index('brands_alpha_idx').on(sql`lower(${t.name})`, t.id),
+    // Covering: the nav lookup walks it in name order without reading the table.
+    index('brands_alpha_idx').on(t.nameLower, t.id, t.slug),
     index('brands_popular_idx').on(t.favoriteCount.desc(), t.id.desc()),
     index('brands_trending_idx').on(t.visitCount.desc(), t.id.desc()),
     index('brands_analysis_status_idx').on(t.analysisStatus, t.createdAt),

@@ -19,8 +19,8 @@ type BrandListProps = {
   emptyHint?: ReactNode;
   /** A control placed on each card (the favourite button). */
   renderAction?: (brand: Brand) => ReactNode;
-  /** Told the number of matching brands once known. */
-  onTotal?: (total: number) => void;
+  /** Told the number of matching brands once known (capped: more match than counted). */
+  onTotal?: (total: number, capped: boolean) => void;
 };
 
 /**
@@ -40,14 +40,15 @@ export function BrandList({
   const [sentinel, nearEnd] = useInView('800px');
   const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = query;
   const total = query.data?.pages[0]?.total;
+  const capped = query.data?.pages[0]?.total_capped ?? false;
 
   useEffect(() => {
     if (nearEnd && hasNextPage && !isFetchingNextPage && !isFetchNextPageError) void fetchNextPage();
   }, [nearEnd, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage]);
 
   useEffect(() => {
-    if (total !== undefined) onTotal?.(total);
-  }, [total, onTotal]);
+    if (total !== undefined) onTotal?.(total, capped);
+  }, [total, capped, onTotal]);
 
   if (query.isPending) {
     return (

@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { describeBrandCount } from '@/domain/brand-count';
 import { BRAND_SORT_LABELS, type BrandSort } from '@/domain/taxonomy';
 import { PageHeader } from '@/web/components/page-header';
 import { Skeleton } from '@/web/components/ui/skeleton';
@@ -43,9 +44,15 @@ function FeaturedBrand() {
   );
 }
 
-function ResultCount({ total, filtered }: { total: number | null; filtered: boolean }) {
+function ResultCount({
+  total,
+  filtered,
+}: {
+  total: { value: number; capped: boolean } | null;
+  filtered: boolean;
+}) {
   if (total === null) return <Skeleton className="h-4 w-24" />;
-  const brands = `${total.toLocaleString('en-US')} ${total === 1 ? 'brand' : 'brands'}`;
+  const brands = describeBrandCount(total.value, total.capped);
   return (
     <p className="text-sm text-muted-foreground" aria-live="polite">
       {filtered ? `${brands} found` : brands}
@@ -59,9 +66,12 @@ export function BrandsRoute() {
   const [params, setParams] = useSearchParams();
   const { filters, sort, showSortBar, hasFilters } = readListParams(params);
   const facets = useFacets();
-  const [total, setTotal] = useState<{ key: string; value: number } | null>(null);
+  const [total, setTotal] = useState<{ key: string; value: number; capped: boolean } | null>(null);
   const listKey = params.toString();
-  const onTotal = useCallback((value: number) => setTotal({ key: listKey, value }), [listKey]);
+  const onTotal = useCallback(
+    (value: number, capped: boolean) => setTotal({ key: listKey, value, capped }),
+    [listKey],
+  );
 
   // Filters and sort replace the history entry (spec 000 §5): Back leaves the list.
   const update = (next: URLSearchParams) => setParams(next, { replace: true, preventScrollReset: true });
@@ -99,7 +109,7 @@ export function BrandsRoute() {
                 ? BRAND_SORT_LABELS[sort]
                 : 'Brands'}
           </h2>
-          <ResultCount total={total?.key === listKey ? total.value : null} filtered={hasFilters} />
+          <ResultCount total={total?.key === listKey ? total : null} filtered={hasFilters} />
         </div>
         <BrandList
           filters={filters}
