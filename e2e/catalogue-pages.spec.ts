@@ -155,9 +155,9 @@ test.describe('magic quadrants', () => {
       expect(await card.getByRole('link').count()).toBeLessThanOrEqual(8);
     }
 
-    // Hovering a point names its brand.
-    await points.first().hover();
-    const label = (await points.first().getAttribute('aria-label')) ?? '';
+    // Hovering a point names its brand (the last point is drawn on top of any it overlaps).
+    await points.last().hover();
+    const label = (await points.last().getAttribute('aria-label')) ?? '';
     await expect(
       page.locator('main .bg-popover').getByText(label.split(':')[0] ?? '', { exact: true }),
     ).toBeVisible();
@@ -186,7 +186,8 @@ test.describe('pricing', () => {
     await expect(page.getByRole('radio', { name: 'Freelancer' })).toBeChecked();
     await expect(page.getByRole('heading', { name: 'Brand Explorer Pro' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Upgrade to Pro - $19.99/month' })).toBeVisible();
-    await page.getByRole('radio', { name: 'Teams' }).check();
+    await page.getByRole('radio', { name: 'Teams' }).click();
+    await expect(page.getByRole('radio', { name: 'Teams' })).toBeChecked();
     for (const [button, message] of [
       ['Start free trial', 'Free trial coming soon!'],
       ['Choose Professional', 'Team plans coming soon!'],
