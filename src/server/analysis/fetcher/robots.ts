@@ -1,6 +1,6 @@
 import robotsParser from 'robots-parser';
 import { FetchError } from './fetch-error';
-import { type FetchedResource, type FetchPolicy, safeFetch } from './safe-fetch';
+import { type FetchedResource, type FetchPolicy, parseWebUrl, safeFetch } from './safe-fetch';
 
 /** The token our User-Agent answers to in robots.txt groups. */
 export const ROBOTS_AGENT = 'BrandAtlasBot';
@@ -41,13 +41,8 @@ async function rulesFor(origin: string, policy: FetchPolicy, signal?: AbortSigna
 
 /** Throws FetchError('robots') when the site's robots.txt disallows the URL for our agent. */
 export async function assertAllowedByRobots(url: string, policy: FetchPolicy, signal?: AbortSignal) {
-  let parsed: URL;
-  try {
-    parsed = new URL(url);
-  } catch {
-    throw new FetchError('invalid-url', `Not a valid URL: ${url.slice(0, 200)}`);
-  }
-  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return; // safeFetch refuses it
+  // The address itself is checked before its site's robots.txt is asked for.
+  const parsed = parseWebUrl(url);
   const rules = await rulesFor(parsed.origin, policy, signal);
   if (rules && rules.isAllowed(parsed.toString(), ROBOTS_AGENT) === false) {
     throw new FetchError('robots', `The site's robots.txt does not allow reading ${parsed.pathname}`);

@@ -34,8 +34,8 @@ interface Target {
   addresses: { address: string; family: number }[];
 }
 
-/** Checks one hop: scheme, port, and every address the host stands for. */
-export async function resolveTarget(raw: string, policy: FetchPolicy): Promise<Target> {
+/** Parses an address the analyzer may read: http or https, without credentials. */
+export function parseWebUrl(raw: string): URL {
   let url: URL;
   try {
     url = new URL(raw);
@@ -47,6 +47,12 @@ export async function resolveTarget(raw: string, policy: FetchPolicy): Promise<T
   }
   if (url.username || url.password)
     throw new FetchError('invalid-url', 'Addresses with credentials are refused');
+  return url;
+}
+
+/** Checks one hop: scheme, port, and every address the host stands for. */
+export async function resolveTarget(raw: string, policy: FetchPolicy): Promise<Target> {
+  const url = parseWebUrl(raw);
   const host = url.hostname.toLowerCase();
   const allowed = policy.allowHosts.includes(host) || policy.allowHosts.includes(url.host.toLowerCase());
   if (!allowed && !WEB_PORTS.has(url.port)) {
