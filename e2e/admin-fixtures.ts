@@ -72,10 +72,11 @@ export function appOrigin(): string {
 /** A fresh brand of the test's own, imported through the CSV route (as the panel sends it). */
 export async function importBrand(
   page: Page,
-  fields: { name: string; primary?: string; palette?: string[] },
+  fields: { name: string; primary?: string; palette?: string[]; url?: string; industry?: string },
 ): Promise<{ slug: string }> {
   const palette = fields.palette ? `"${fields.palette.join(', ')}"` : '';
-  const csv = `name,url,primary_color,color_palette\n${fields.name},${fields.name.toLowerCase().replace(/[^a-z0-9]+/g, '')}.example,${fields.primary ?? ''},${palette}\n`;
+  const url = fields.url ?? `${fields.name.toLowerCase().replace(/[^a-z0-9]+/g, '')}.example`;
+  const csv = `name,url,primary_color,color_palette,industry\n"${fields.name}",${url},${fields.primary ?? ''},${palette},"${fields.industry ?? ''}"\n`;
   const res = await page.request.post('/api/admin/import/csv', {
     headers: { 'content-type': 'text/csv', origin: appOrigin() },
     data: csv,

@@ -25,6 +25,10 @@ import { LogoLibraryEditor } from './logo-library-editor';
 import { MediaEditor } from './media-editor';
 
 const count = (value: unknown) => (Array.isArray(value) ? value.length : Object.keys(value ?? {}).length);
+const counted = (value: unknown, one: string, many: string) => {
+  const n = count(value);
+  return `${n} ${n === 1 ? one : many}`;
+};
 
 /** How each analyzer function reports back (spec 001 §8). */
 const TASKS: Record<
@@ -39,26 +43,33 @@ const TASKS: Record<
   positioning: {
     label: 'Analyze Positioning',
     icon: LineChartIcon,
-    done: () => ['Analysis completed', 'Competitive positioning updated'],
-    fail: (error) =>
-      notifyFailure('Analysis failed', 'Failed to analyze positioning', error, { fromServer: true }),
+    // spec 000 §8: the analyze-positioning helper's own words.
+    done: () => [
+      'Brand positioning analysis completed successfully',
+      'Archetype, pricing and competitors updated',
+    ],
+    fail: (error) => notifyFailure('Failed to analyze brand positioning', undefined, error),
   },
   news: {
     label: 'Fetch News',
     icon: NewspaperIcon,
-    done: (r) => ['News updated', `${count(r.recent_news)} recent articles`],
+    done: (r) => ['News updated', `${counted(r.recent_news, 'recent article', 'recent articles')} found`],
     fail: (error) => notifyFailure('Error', 'Failed to fetch latest news', error),
   },
   insights: {
     label: 'Fetch Insights',
     icon: UsersIcon,
-    done: (r) => ['Insights updated', `${count(r.key_people)} key people found`],
+    done: (r) => ['Insights updated', `${counted(r.key_people, 'key person', 'key people')} found`],
     fail: (error) => notifyFailure('Error', 'Failed to fetch key people and insights', error),
   },
   social: {
     label: 'Test Social Analysis',
     icon: Share2Icon,
-    done: (r) => ['Analysis completed', `${count(r.social_links)} social links found`],
+    done: (r) => {
+      // The site's own address comes with the profiles; it is not one of them.
+      const { website: _site, ...profiles } = (r.social_links ?? {}) as Record<string, unknown>;
+      return ['Analysis completed', `${counted(profiles, 'social profile', 'social profiles')} found`];
+    },
     fail: (error) => notifyFailure('Analysis failed', 'Analysis failed', error, { fromServer: true }),
   },
 };
@@ -147,7 +158,7 @@ export function BrandAdminToolsBlock({ brand }: { brand: Brand }) {
               names.mutate(undefined, {
                 onSuccess: ({ colorNames }) =>
                   toast.success('AI color names updated', {
-                    description: `${colorNames.length} colors named`,
+                    description: counted(colorNames, 'color named', 'colors named'),
                   }),
                 onError: (error) =>
                   notifyFailure('Error generating names', 'Failed to generate AI color names', error),
