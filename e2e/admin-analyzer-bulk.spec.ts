@@ -4,6 +4,7 @@ import { serverErrorSite } from '../src/server/analysis/test/fixture-sites/faili
 import type { FixtureBrandSite } from '../src/server/analysis/test/fixture-sites/fixture-brand-site';
 import { manifestOnlySite } from '../src/server/analysis/test/fixture-sites/manifest-only';
 import { rssFeedSite } from '../src/server/analysis/test/fixture-sites/rss-feed';
+import { svgInlineLogoSite } from '../src/server/analysis/test/fixture-sites/svg-inline-logo';
 import { type FixtureServer, serveFixtureSite } from '../src/server/test/fixture-server';
 import { expect, importBrand, test } from './admin-fixtures';
 
@@ -132,4 +133,46 @@ test('Analyze All Pending runs the pending brands one after another, says which 
   await expect(page.getByText('Reset complete', { exact: true })).toBeVisible();
   await expect(failedEntry.getByText('Pending', { exact: true })).toBeVisible();
   await expect(failedEntry).not.toContainText('answered 500');
+});
+
+test('Improve All Logos and Analyze All Colors run for every brand and say how many changed', async ({
+  page,
+}) => {
+  const coffee = await serveFixtureSite(await svgInlineLogoSite.pages());
+  try {
+    const name = `${svgInlineLogoSite.name} ${Date.now()}`;
+    const { slug } = await importBrand(page, { name, url: `${coffee.origin}/` });
+    const read = async () =>
+      (await (await page.request.get(`/api/brands/${slug}`)).json()) as {
+        logo_url: string | null;
+        primary_color: string | null;
+      };
+    expect(await read()).toMatchObject({ logo_url: null, primary_color: null });
+
+    await page.goto('/admin');
+    const batch = page.getByRole('region', { name: 'Batch Operations' });
+    const completedToast = (title: string | RegExp) =>
+      page.locator('[data-sonner-toast]').filter({ has: page.getByText(title, { exact: true }) });
+
+    await batch.getByRole('button', { name: 'Improve All Logos' }).click();
+    await expect(page.getByText('Logo fetch started', { exact: true })).toBeVisible();
+    await expect(batch.getByRole('button', { name: 'Improving logos…' })).toBeDisabled();
+    // The spec's words once the last job has ended, with how many logos really changed.
+    const logos = completedToast('Logo fetch completed');
+    await expect(logos).toContainText(/Successfully updated [1-9]\d* brand logos with improved quality/, {
+      timeout: 150_000,
+    });
+    await expect(batch.getByRole('button', { name: 'Improve All Logos' })).toBeEnabled();
+    await expect(batch.getByText(/^Last run: [1-9]\d* of \d+ brands got a better logo\.$/)).toBeVisible();
+    expect((await read()).logo_url).toMatch(/\/files\/brand-logos\/.+\.svg$/);
+
+    await batch.getByRole('button', { name: 'Analyze All Colors (3-5 each)' }).click();
+    await expect(page.getByText('Color analysis started', { exact: true })).toBeVisible();
+    await expect(completedToast(/^Color analysis completed for [1-9]\d* brands$/)).toBeVisible({
+      timeout: 150_000,
+    });
+    expect((await read()).primary_color).toBe(svgInlineLogoSite.truth.primaryColor);
+  } finally {
+    await coffee.close();
+  }
 });

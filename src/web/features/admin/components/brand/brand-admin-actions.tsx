@@ -167,9 +167,6 @@ function ImportKnownColorsButton({ brand }: { brand: Brand }) {
                 description: error.detail || 'No colors available for this brand',
               });
             }
-            if (error instanceof ApiError && error.status === 429) {
-              return void toast.error('Error', { description: error.detail });
-            }
             notifyFailure('Error', 'Failed to fetch brand colors', error);
           },
         })
