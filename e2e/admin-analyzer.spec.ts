@@ -5,7 +5,7 @@ import { serverErrorSite } from '../src/server/analysis/test/fixture-sites/faili
 import { svgInlineLogoSite } from '../src/server/analysis/test/fixture-sites/svg-inline-logo';
 import { quietSite, trailheadOutfitters } from '../src/server/analysis/test/intel-fixture-sites';
 import { type FixtureServer, serveFixtureSite } from '../src/server/test/fixture-server';
-import { expect, importBrand, test } from './admin-fixtures';
+import { expect, importBrand, signInAs, test } from './admin-fixtures';
 import { CAIRN_COMPASS, cairnCompassSite } from './fixtures/cairn-compass-site';
 
 // Each journey waits for real analyses of fixture websites on a machine under load.
@@ -170,6 +170,42 @@ test('colours and logo: Import Known Colors, AI Color Names, Analyze Colors, Upd
     'Could not find a higher quality logo for this brand',
     { timeout: 30_000 },
   );
+});
+
+test('a signed-in user imports known colours, up to the per-user limit', async ({ page, browser }) => {
+  const name = `Import ${Date.now()}`;
+  const { slug } = await importBrand(page, { name, url: `${coffee.origin}/` });
+  const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+  const user = await context.newPage();
+  await signInAs(user, `importer-${Date.now()}@example.com`);
+  await user.goto(`/brands/${slug}`);
+  // A plain user gets Import Known Colors and none of the admin controls.
+  await expect(user.getByRole('button', { name: 'Re-Analyze' })).toHaveCount(0);
+  await expect(user.getByRole('region', { name: 'Admin Tools' })).toHaveCount(0);
+  const importColors = user.getByRole('button', { name: 'Import Known Colors' });
+  await importColors.click();
+  await expect(toast(user, 'Colors imported successfully!')).toContainText('2 colors found');
+  await expect(
+    user
+      .getByRole('region', { name: 'Brand Colors' })
+      .getByRole('button', { name: 'Copy Primary color #7A3E1D' }),
+  ).toBeVisible();
+
+  // Six imports a minute per user; the seventh is refused in the spec's words, with the reason.
+  const imported = () => user.waitForResponse((res) => res.url().endsWith(`/colors/import`));
+  for (let i = 1; i < 6; i++) {
+    const [res] = await Promise.all([imported(), importColors.click()]);
+    expect(res.status()).toBe(200);
+    await expect(importColors).toBeEnabled();
+  }
+  const [res] = await Promise.all([imported(), importColors.click()]);
+  expect(res.status()).toBe(429);
+  const refused = toast(user, 'Error');
+  await expect(refused).toContainText('Failed to fetch brand colors');
+  await expect(refused).toContainText(
+    'You are importing colors very fast. Please wait a minute and try again.',
+  );
+  await context.close();
 });
 
 test('positioning, news, insights and the social test show their results on the page', async ({ page }) => {

@@ -22,18 +22,23 @@ async function newLink(page: Page, email: string, before: string[]): Promise<str
   return link ?? '';
 }
 
+/** Signs in by magic link as `email`, a plain user unless it is granted more. */
+export async function signInAs(page: Page, email: string) {
+  await page.goto('/auth');
+  const before = await linksFor(page, email);
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Send magic link' }).click();
+  await expect(page.getByRole('heading', { name: 'Magic link sent!' })).toBeVisible();
+  await page.goto(await newLink(page, email, before));
+  await expect(page.getByText('Welcome!')).toBeVisible();
+}
+
 /**
  * Becomes admin the way an operator does: sign in by magic link with the address listed in
  * ADMIN_EMAILS (see playwright.config.ts), then grant yourself on /create-admin.
  */
 async function signInAsAdmin(page: Page) {
-  await page.goto('/auth');
-  const before = await linksFor(page, E2E_ADMIN_EMAIL);
-  await page.getByLabel('Email').fill(E2E_ADMIN_EMAIL);
-  await page.getByRole('button', { name: 'Send magic link' }).click();
-  await expect(page.getByRole('heading', { name: 'Magic link sent!' })).toBeVisible();
-  await page.goto(await newLink(page, E2E_ADMIN_EMAIL, before));
-  await expect(page.getByText('Welcome!')).toBeVisible();
+  await signInAs(page, E2E_ADMIN_EMAIL);
   await page.goto('/create-admin');
   await expect(page.getByText(`Signed in as ${E2E_ADMIN_EMAIL}`)).toBeVisible();
   if (await page.getByText('Your role: user').isVisible()) {
