@@ -74,14 +74,14 @@ const TASKS: Record<
   },
 };
 
-function TaskButton({ brandId, task }: { brandId: string; task: BrandIntelTask }) {
+function TaskButton({ brandId, task, locked }: { brandId: string; task: BrandIntelTask; locked: boolean }) {
   const run = useBrandIntelTask(brandId, task);
   const { label, icon: Icon, done, fail } = TASKS[task];
   return (
     <Button
       variant="outline"
       size="sm"
-      disabled={run.isPending}
+      disabled={locked || run.isPending}
       onClick={() =>
         run.mutate(undefined, {
           onSuccess: (result) => {
@@ -118,6 +118,8 @@ function ToolGroup({ title, children }: { title: string; children: ReactNode }) 
 export function BrandAdminToolsBlock({ brand }: { brand: Brand }) {
   const colors = useAnalyzeBrandColors(brand.id);
   const names = useGenerateColorNames(brand.id);
+  // A protected brand is never changed by the analyzer (spec 001 §4); the server refuses it too.
+  const locked = brand.protected;
   return (
     <section
       aria-labelledby="admin-tools-title"
@@ -131,15 +133,20 @@ export function BrandAdminToolsBlock({ brand }: { brand: Brand }) {
       </div>
 
       <ToolGroup title="Analysis">
+        {locked ? (
+          <p className="text-sm text-muted-foreground">
+            This brand is protected: the analyzer does not change it until it is unprotected.
+          </p>
+        ) : null}
         <div className="flex flex-wrap gap-2">
-          <TaskButton brandId={brand.id} task="positioning" />
-          <TaskButton brandId={brand.id} task="news" />
-          <TaskButton brandId={brand.id} task="insights" />
-          <TaskButton brandId={brand.id} task="social" />
+          <TaskButton brandId={brand.id} task="positioning" locked={locked} />
+          <TaskButton brandId={brand.id} task="news" locked={locked} />
+          <TaskButton brandId={brand.id} task="insights" locked={locked} />
+          <TaskButton brandId={brand.id} task="social" locked={locked} />
           <Button
             variant="outline"
             size="sm"
-            disabled={colors.isPending}
+            disabled={locked || colors.isPending}
             onClick={() =>
               colors.mutate(undefined, {
                 onSuccess: () => toast.success('Brand colors updated successfully'),
@@ -153,7 +160,7 @@ export function BrandAdminToolsBlock({ brand }: { brand: Brand }) {
           <Button
             variant="outline"
             size="sm"
-            disabled={names.isPending}
+            disabled={locked || names.isPending}
             onClick={() =>
               names.mutate(undefined, {
                 onSuccess: ({ colorNames }) =>
