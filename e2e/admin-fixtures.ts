@@ -22,18 +22,23 @@ async function newLink(page: Page, email: string, before: string[]): Promise<str
   return link ?? '';
 }
 
+/** Signs in by magic link as `email`, a plain user unless it is granted more. */
+export async function signInAs(page: Page, email: string) {
+  await page.goto('/auth');
+  const before = await linksFor(page, email);
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Send magic link' }).click();
+  await expect(page.getByRole('heading', { name: 'Magic link sent!' })).toBeVisible();
+  await page.goto(await newLink(page, email, before));
+  await expect(page.getByText('Welcome!')).toBeVisible();
+}
+
 /**
  * Becomes admin the way an operator does: sign in by magic link with the address listed in
  * ADMIN_EMAILS (see playwright.config.ts), then grant yourself on /create-admin.
  */
 async function signInAsAdmin(page: Page) {
-  await page.goto('/auth');
-  const before = await linksFor(page, E2E_ADMIN_EMAIL);
-  await page.getByLabel('Email').fill(E2E_ADMIN_EMAIL);
-  await page.getByRole('button', { name: 'Send magic link' }).click();
-  await expect(page.getByRole('heading', { name: 'Magic link sent!' })).toBeVisible();
-  await page.goto(await newLink(page, E2E_ADMIN_EMAIL, before));
-  await expect(page.getByText('Welcome!')).toBeVisible();
+  await signInAs(page, E2E_ADMIN_EMAIL);
   await page.goto('/create-admin');
   await expect(page.getByText(`Signed in as ${E2E_ADMIN_EMAIL}`)).toBeVisible();
   if (await page.getByText('Your role: user').isVisible()) {
@@ -72,10 +77,11 @@ export function appOrigin(): string {
 /** A fresh brand of the test's own, imported through the CSV route (as the panel sends it). */
 export async function importBrand(
   page: Page,
-  fields: { name: string; primary?: string; palette?: string[] },
+  fields: { name: string; primary?: string; palette?: string[]; url?: string; industry?: string },
 ): Promise<{ slug: string }> {
   const palette = fields.palette ? `"${fields.palette.join(', ')}"` : '';
-  const csv = `name,url,primary_color,color_palette\n${fields.name},${fields.name.toLowerCase().replace(/[^a-z0-9]+/g, '')}.example,${fields.primary ?? ''},${palette}\n`;
+  const url = fields.url ?? `${fields.name.toLowerCase().replace(/[^a-z0-9]+/g, '')}.example`;
+  const csv = `name,url,primary_color,color_palette,industry\n"${fields.name}",${url},${fields.primary ?? ''},${palette},"${fields.industry ?? ''}"\n`;
   const res = await page.request.post('/api/admin/import/csv', {
     headers: { 'content-type': 'text/csv', origin: appOrigin() },
     data: csv,

@@ -1,11 +1,21 @@
 import AxeBuilder from '@axe-core/playwright';
+import { type FixtureServer, serveFixtureSite } from '../src/server/test/fixture-server';
 import { expect, importBrand, test } from './admin-fixtures';
+
+// A site that takes its time: a brand analysed from it stays at work while the page is checked.
+let slow: FixtureServer;
+test.beforeAll(async () => {
+  slow = await serveFixtureSite({ '/': { delayMs: 6_000, body: '<title>Slow Brand</title>' } });
+});
+test.afterAll(async () => slow.close());
 
 test('the analysis queue: counts, analyze all, stop, one brand, debug check, live refresh', async ({
   page,
 }) => {
   const stamp = Date.now();
-  for (const n of [1, 2, 3]) await importBrand(page, { name: `Queue ${n} ${stamp}` });
+  for (const n of [1, 2, 3]) {
+    await importBrand(page, { name: `Queue ${n} ${stamp}`, url: `${slow.origin}/` });
+  }
   await page.goto('/admin');
   const section = page.getByRole('region', { name: 'AI Brand Analysis' });
   await expect(section).toBeVisible();
@@ -33,8 +43,9 @@ test('the analysis queue: counts, analyze all, stop, one brand, debug check, liv
   await expect(section.getByText(/Bulk analysis running/)).toBeHidden();
   await expect(page.getByText('Bulk analysis completed')).toHaveCount(0);
 
-  // One brand by itself.
-  const first = queue.getByRole('listitem').first();
+  // One brand by itself: this test's last, which the stopped run never reached (other brands may
+  // wait in the queue before this test's own).
+  const first = queue.getByRole('listitem').filter({ hasText: `Queue 3 ${stamp}` });
   const analyze = first.getByRole('button', { name: /^Analyze / });
   await analyze.click();
   await expect(page.getByText('Analysis started', { exact: true })).toBeVisible();

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   advantagesOf,
+  growthStageLabel,
   growthStageOf,
   nearPricingStrategies,
+  positioningQuadrantLabel,
   positioningQuadrantOf,
   targetAudienceOf,
 } from './market-position';
@@ -58,5 +60,31 @@ describe('advantagesOf', () => {
       advantagesOf('Handcrafted and handmade rings, free shipping, sustainable gold. Made in Italy.'),
     ).toEqual(['Handcrafted products', 'Free shipping', 'Sustainability commitments', 'Made in Italy']);
     expect(advantagesOf('Nothing special here.')).toEqual([]);
+  });
+});
+
+describe('positioningQuadrantLabel and growthStageLabel', () => {
+  it('show the stored values as words a reader expects', () => {
+    expect(['leader', 'challenger', 'follower', 'niche'].map(positioningQuadrantLabel)).toEqual([
+      'Leader',
+      'Challenger',
+      'Follower',
+      'Niche Player',
+    ]);
+    expect(['startup', 'growth', 'mature', 'declining'].map(growthStageLabel)).toEqual([
+      'Startup',
+      'Growth',
+      'Mature',
+      'Declining',
+    ]);
+  });
+
+  it('accept the labels themselves in any case, and capitalise what they do not know', () => {
+    expect(positioningQuadrantLabel('Niche Player')).toBe('Niche Player');
+    expect(positioningQuadrantLabel(' NICHE ')).toBe('Niche Player');
+    expect(positioningQuadrantLabel('niche_player')).toBe('Niche Player');
+    expect(growthStageLabel('Mature')).toBe('Mature');
+    expect(positioningQuadrantLabel('visionary')).toBe('Visionary');
+    expect(growthStageLabel('early growth')).toBe('Early growth');
   });
 });

@@ -14,6 +14,36 @@ export type GrowthStage = (typeof GROWTH_STAGES)[number];
 export const POSITIONING_QUADRANTS = ['leader', 'challenger', 'follower', 'niche'] as const;
 export type PositioningQuadrant = (typeof POSITIONING_QUADRANTS)[number];
 
+/**
+ * How a quadrant and a growth stage read on a page (spec 001 §3 stores them in lower case):
+ * 'niche' is a Niche Player, the others are the words themselves, capitalised.
+ */
+export const POSITIONING_QUADRANT_LABELS: Readonly<Record<PositioningQuadrant, string>> = {
+  leader: 'Leader',
+  challenger: 'Challenger',
+  follower: 'Follower',
+  niche: 'Niche Player',
+};
+
+export const GROWTH_STAGE_LABELS: Readonly<Record<GrowthStage, string>> = {
+  startup: 'Startup',
+  growth: 'Growth',
+  mature: 'Mature',
+  declining: 'Declining',
+};
+
+/** A stored value as a reader expects it: the label of a known value, else its first letter capitalised. */
+function labelOf<K extends string>(labels: Readonly<Record<K, string>>, value: string): string {
+  const text = value.trim();
+  const key = text.toLowerCase().replace(/[\s_-]+/g, ' ');
+  const known = (Object.keys(labels) as K[]).find((k) => k === key || labels[k].toLowerCase() === key);
+  if (known) return labels[known];
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+export const positioningQuadrantLabel = (value: string) => labelOf(POSITIONING_QUADRANT_LABELS, value);
+export const growthStageLabel = (value: string) => labelOf(GROWTH_STAGE_LABELS, value);
+
 /** Age bands of the growth stage, the same bands as the spec's growth score (000 §9). */
 export const STARTUP_YEARS = 5;
 export const GROWTH_YEARS = 15;

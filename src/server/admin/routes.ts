@@ -12,6 +12,7 @@ import type { AppEnv } from '../http/types';
 import { addVodkaBrands } from './add-vodka-brands';
 import { checkAnalysis } from './analysis-debug';
 import { analyzeOne, getQueueStatus, retryFailed } from './analysis-queue';
+import { BATCH_KINDS, getBatchStatus } from './batch-status';
 import { followBulkRun, startBulkRun, stopBulkRun } from './bulk-run';
 import { CSV_MAX_BYTES, importCsv } from './import-csv';
 import { BrandEditSchema, setProtection, updateBrand } from './update-brand';
@@ -178,6 +179,28 @@ export function adminRoutes(db: Db, events: EventBus, onJobQueued: () => void) {
       ...refusals,
     },
   });
+  const batch = accessRoute('admin', db, {
+    method: 'get',
+    path: '/admin/analysis/batches/{kind}',
+    tags: ['Admin'],
+    summary: 'Where the latest Improve All Logos (logos) or Analyze All Colors (colors) batch stands',
+    request: { params: z.object({ kind: z.enum(BATCH_KINDS) }) },
+    responses: {
+      200: json(
+        'The batch',
+        z.object({
+          kind: z.enum(BATCH_KINDS),
+          total: z.number(),
+          open: z.number(),
+          completed: z.number(),
+          failed: z.number(),
+          queued_at: z.string().nullable(),
+        }),
+      ),
+      400: problem('Unknown kind'),
+      ...refusals,
+    },
+  });
   const vodka = accessRoute('admin', db, {
     method: 'post',
     path: '/admin/brands/add-vodka',
@@ -294,6 +317,7 @@ export function adminRoutes(db: Db, events: EventBus, onJobQueued: () => void) {
   });
   app.openapi(stop, async (c) => c.json(await stopBulkRun(db, c.get('user')!), 200));
   app.openapi(debug, async (c) => c.json(await checkAnalysis(db), 200));
+  app.openapi(batch, async (c) => c.json(await getBatchStatus(db, c.req.valid('param').kind), 200));
   app.openapi(vodka, async (c) => {
     const result = await addVodkaBrands(db, c.get('user')!);
     for (const brand of result.added) {

@@ -1,12 +1,12 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { BugIcon, PlayIcon, RotateCcwIcon, SquareIcon } from 'lucide-react';
 import { type RefObject, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
+import type { Brand } from '@/domain/brand';
 import { Button } from '@/web/components/ui/button';
+import { apiFetch } from '@/web/lib/api-client';
 import {
   type AnalysisQueue,
   analysisQueueKey,
-  getAnalysisQueueQueryOptions,
   type QueueEntry,
   useAnalysisDebug,
   useAnalysisQueue,
@@ -21,18 +21,52 @@ import { AnalysisCountsSkeleton, AnalysisCountsView } from './analysis-counts';
 import { AnalysisDebugReportView } from './analysis-debug-report';
 import { AnalysisQueueList, AnalysisQueueSkeleton } from './analysis-queue-list';
 
-/** Toasts 'Bulk analysis completed' when a bulk run this page watched comes to its end. */
-function useBulkCompletion(data: AnalysisQueue | undefined, stoppedByUs: RefObject<boolean>) {
+/** What the panel knows of the bulk run it watches. */
+interface BulkWatch {
+  /** When this page started a run (Date.now()), until the run is seen to end. */
+  startedAt: number | null;
+  /** The run was stopped from this page: its end is not a completion. */
+  stopped: boolean;
+  /** Brands of the run that failed while the page watched. */
+  failed: number;
+}
+
+/**
+ * Toasts 'Bulk analysis completed' when a bulk run this page watched comes to its end, saying how
+ * many of its brands failed (they wait for Retry Failed). A run started here counts even when it
+ * ends before the queue was read with work left (a short run between two refreshes).
+ */
+function useBulkCompletion(
+  data: AnalysisQueue | undefined,
+  dataUpdatedAt: number,
+  bulk: RefObject<BulkWatch>,
+) {
   const previous = useRef<number | null>(null);
   useEffect(() => {
     if (!data) return;
     const before = previous.current;
     previous.current = data.bulk_remaining;
-    if (before !== null && before > 0 && data.bulk_remaining === 0) {
-      if (stoppedByUs.current) stoppedByUs.current = false;
-      else toast.success('Bulk analysis completed');
-    }
-  }, [data, stoppedByUs]);
+    const watch = bulk.current;
+    const startedHere = watch.startedAt !== null && dataUpdatedAt > watch.startedAt;
+    if (data.bulk_remaining > 0 || !((before ?? 0) > 0 || startedHere)) return;
+    const { failed, stopped } = watch;
+    bulk.current = { startedAt: null, stopped: false, failed: 0 };
+    if (stopped) return;
+    if (failed > 0) {
+      toast.success('Bulk analysis completed', {
+        description: `${failed} ${failed === 1 ? 'brand' : 'brands'} failed: Retry Failed puts them back in the queue.`,
+      });
+    } else toast.success('Bulk analysis completed');
+  }, [data, dataUpdatedAt, bulk]);
+}
+
+/** 'Analysis failed' with the brand's name and the analyzer's reason (spec 001 §8). */
+async function announceFailure(slug: string, fallbackName: string) {
+  const brand = await apiFetch<Brand>(`/api/brands/${encodeURIComponent(slug)}`).catch(() => null);
+  const name = brand?.name ?? fallbackName;
+  toast.error('Analysis failed', {
+    description: brand?.analysis_error ? `${name}: ${brand.analysis_error}` : name,
+  });
 }
 
 /**
@@ -41,14 +75,13 @@ function useBulkCompletion(data: AnalysisQueue | undefined, stoppedByUs: RefObje
  * bulk run and every 10 s otherwise.
  */
 export function AnalyzerPanel() {
-  const queryClient = useQueryClient();
   const queue = useAnalysisQueue();
   const runAll = useRunAll();
   const stop = useStopBulk();
   const retry = useRetryFailed();
   const analyze = useAnalyzeQueued();
   const debug = useAnalysisDebug();
-  const stoppedByUs = useRef(false);
+  const bulk = useRef<BulkWatch>({ startedAt: null, stopped: false, failed: 0 });
   // Brands this admin asked to analyze: their end is announced (spec 001 §8).
   const [watching, setWatching] = useState<ReadonlyMap<string, string>>(new Map());
   const watchingRef = useRef(watching);
@@ -61,25 +94,22 @@ export function AnalyzerPanel() {
       return next;
     });
 
+  // The end of a brand this admin asked for is announced; so is every failure of a bulk run.
   const onProgress = (event: AnalysisProgressEvent) => {
+    if (event.status !== 'completed' && event.status !== 'failed') return;
     const name = watchingRef.current.get(event.brandId);
-    if (!name) return;
+    if (name) unwatch(event.brandId);
     if (event.status === 'completed') {
-      unwatch(event.brandId);
-      toast.success('Analysis completed', { description: name });
-    } else if (event.status === 'failed') {
-      unwatch(event.brandId);
-      void queryClient.fetchQuery({ ...getAnalysisQueueQueryOptions(), staleTime: 0 }).then(
-        (fresh) => {
-          const entry = fresh.queue.find((e) => e.id === event.brandId);
-          toast.error('Analysis failed', { description: entry?.analysis_error ?? name });
-        },
-        () => toast.error('Analysis failed', { description: name }),
-      );
+      if (name) toast.success('Analysis completed', { description: name });
+      return;
     }
+    const inBulkRun = (queue.data?.bulk_remaining ?? 0) > 0 || bulk.current.startedAt !== null;
+    if (!name && !inBulkRun) return;
+    if (!name) bulk.current.failed++;
+    void announceFailure(event.slug, name ?? event.slug);
   };
   useLiveRefresh(analysisQueueKey, onProgress);
-  useBulkCompletion(queue.data, stoppedByUs);
+  useBulkCompletion(queue.data, queue.dataUpdatedAt, bulk);
 
   const data = queue.data;
   const bulkRunning = (data?.bulk_remaining ?? 0) > 0;
@@ -89,7 +119,7 @@ export function AnalyzerPanel() {
     runAll.mutate(undefined, {
       onSuccess: ({ queued }) => {
         if (queued === 0) return void toast.warning('No brands to analyze');
-        stoppedByUs.current = false;
+        bulk.current = { startedAt: Date.now(), stopped: false, failed: 0 };
         toast.success('Bulk analysis started', {
           description: `${queued} ${queued === 1 ? 'brand' : 'brands'} will be analyzed one after another.`,
         });
@@ -99,14 +129,14 @@ export function AnalyzerPanel() {
     });
   };
   const stopAll = () => {
-    stoppedByUs.current = true;
+    bulk.current.stopped = true;
     stop.mutate(undefined, {
       onSuccess: ({ stopped }) =>
         toast('Bulk analysis stopped', {
           description: `${stopped} waiting ${stopped === 1 ? 'brand was' : 'brands were'} taken off the queue.`,
         }),
       onError: (error) => {
-        stoppedByUs.current = false;
+        bulk.current.stopped = false;
         notifyFailure('Error', 'Failed to stop the bulk analysis', error);
       },
     });

@@ -16,6 +16,13 @@ export interface AboutView {
   social: { network: string; url: string }[];
 }
 
+/** The site first, then the networks in a fixed order (the stored map has none), then the rest. */
+const SOCIAL_ORDER = ['website', 'linkedin', 'twitter', 'x', 'instagram', 'facebook', 'youtube', 'tiktok'];
+function socialRank(network: string): number {
+  const at = SOCIAL_ORDER.indexOf(network.toLowerCase());
+  return at === -1 ? SOCIAL_ORDER.length : at;
+}
+
 export function readAbout(value: unknown): AboutView | null {
   const insights = asRecord(value);
   if (!insights) return null;
@@ -30,7 +37,8 @@ export function readAbout(value: unknown): AboutView | null {
     services: asTextList(insights.services),
     social: Object.entries(socialLinks)
       .map(([network, url]) => ({ network, url: asHttpUrl(url) }))
-      .filter((s): s is { network: string; url: string } => s.url !== null),
+      .filter((s): s is { network: string; url: string } => s.url !== null)
+      .sort((a, b) => socialRank(a.network) - socialRank(b.network) || a.network.localeCompare(b.network)),
   };
   const empty =
     !view.about &&
@@ -52,6 +60,21 @@ const BRAND_ICONS: Record<string, string> = {
   tiktok: tiktokMark,
 };
 
+/** Networks as their owners write them; the analyzer stores X under its older key, twitter. */
+const NETWORK_LABELS: Record<string, string> = {
+  linkedin: 'LinkedIn',
+  twitter: 'X',
+  x: 'X',
+  youtube: 'YouTube',
+  tiktok: 'TikTok',
+  github: 'GitHub',
+};
+
+function networkLabel(network: string): string {
+  const key = network.toLowerCase();
+  return NETWORK_LABELS[key] ?? key.charAt(0).toUpperCase() + key.slice(1);
+}
+
 /**
  * linkedin, twitter, instagram and website have their own icon; others a generic one (spec 001 §3).
  * Brand marks come from simple-icons; LinkedIn's is not offered there, so a briefcase stands in.
@@ -60,12 +83,18 @@ function SocialIcon({ network }: { network: string }) {
   const key = network.toLowerCase();
   const mark = BRAND_ICONS[key];
   if (mark) {
-    // The mark as a mask, so it takes the text colour in both themes.
+    // The mark as a mask, so it takes the text colour in both themes. The URL is quoted: the
+    // build inlines small SVGs as data: URLs whose quotes would end an unquoted url() early.
     return (
       <span
         aria-hidden="true"
-        className="size-4 bg-current"
-        style={{ maskImage: `url(${mark})`, maskSize: 'contain', maskRepeat: 'no-repeat' }}
+        className="size-4 shrink-0 bg-current"
+        style={{
+          maskImage: `url("${mark}")`,
+          maskSize: 'contain',
+          maskRepeat: 'no-repeat',
+          maskPosition: 'center',
+        }}
       />
     );
   }
@@ -103,10 +132,10 @@ export function AboutSection({ view }: { view: AboutView }) {
                 href={s.url}
                 target="_blank"
                 rel="noopener noreferrer"
-                className="inline-flex items-center gap-1.5 rounded-full border px-3 py-1 text-sm capitalize hover:bg-secondary"
+                className="inline-flex items-center gap-1.5 rounded-full border px-3 py-1 text-sm hover:bg-secondary"
               >
                 <SocialIcon network={s.network} />
-                {s.network}
+                {networkLabel(s.network)}
                 <span className="sr-only">(opens in a new tab)</span>
               </a>
             </li>

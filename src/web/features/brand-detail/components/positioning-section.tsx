@@ -19,7 +19,7 @@ function Row({ label, value }: { label: string; value: string | null }) {
   return (
     <div className="flex flex-col gap-0.5">
       <dt className="text-xs font-medium text-muted-foreground">{label}</dt>
-      <dd className="capitalize-first text-sm">{value}</dd>
+      <dd className="text-sm">{value}</dd>
     </div>
   );
 }

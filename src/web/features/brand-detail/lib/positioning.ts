@@ -1,3 +1,4 @@
+import { growthStageLabel, positioningQuadrantLabel } from '@/domain/market-position';
 import { asNumber, asRecord, asText, asTextList } from './read-json';
 
 export interface PositioningView {
@@ -20,7 +21,8 @@ export interface PositioningView {
 /**
  * The competitive positioning object of spec 001 §3 with its fallbacks: quadrant or
  * market_quadrant; SWOT at the top level or nested under swot; competitive_advantages or
- * differentiation_factors; coordinates from x/y_position or positioning_coordinates.
+ * differentiation_factors; coordinates from x/y_position or positioning_coordinates. The quadrant
+ * and growth stage are given as words a reader expects ('Niche Player', 'Mature').
  */
 export function readPositioning(value: unknown): PositioningView | null {
   const p = asRecord(value);
@@ -33,14 +35,16 @@ export function readPositioning(value: unknown): PositioningView | null {
   };
   const advantages = asTextList(p.competitive_advantages);
   const confidence = asNumber(p.confidence_score);
+  const quadrant = asText(p.quadrant) ?? asText(p.market_quadrant);
+  const growthStage = asText(p.growth_stage);
   const view: PositioningView = {
-    quadrant: asText(p.quadrant) ?? asText(p.market_quadrant),
+    quadrant: quadrant && positioningQuadrantLabel(quadrant),
     x: asNumber(p.x_position) ?? asNumber(coordinates.x),
     y: asNumber(p.y_position) ?? asNumber(coordinates.y),
     statement: asText(p.positioning_statement),
     audience: asText(p.target_audience),
     valueProposition: asText(p.value_proposition),
-    growthStage: asText(p.growth_stage),
+    growthStage: growthStage && growthStageLabel(growthStage),
     marketShare: asText(p.market_share_estimate),
     swot: {
       strengths: list('strengths'),

@@ -42,11 +42,28 @@ function AdminButtons({ brand, admin }: { brand: Brand; admin: BrandAdminView })
   const protection = useSetProtection(brand.id);
   const [awaiting, setAwaiting] = useState(false);
 
-  useAnalysisEnd(brand.slug, awaiting, (status) => {
+  // spec 001 §8: 'Analysis completed', or 'Analysis failed' with the analyzer's reason.
+  const analysis = useAnalysisEnd(brand.slug, (end) => {
     setAwaiting(false);
-    if (status === 'completed') toast.success('Analysis completed', { description: brand.name });
-    else toast.error('Re-analysis failed', { description: 'Failed to re-analyze brand' });
+    if (end.status === 'completed') toast.success('Analysis completed', { description: brand.name });
+    else toast.error('Analysis failed', { description: end.reason ?? 'Failed to re-analyze brand' });
   });
+
+  const reanalyzeBrand = async () => {
+    setAwaiting(true);
+    // The live events are followed before the job is queued, so a quick analysis cannot end unseen.
+    await analysis.start(brand.analysis_completed_at);
+    // spec 001 §7: brands of the verified list keep their colours.
+    reanalyze.mutate(brand.has_verified_colors, {
+      onSuccess: () =>
+        toast('Re-analysis started', { description: 'The page updates as soon as it is done.' }),
+      onError: (error) => {
+        analysis.stop();
+        setAwaiting(false);
+        notifyFailure('Re-analysis failed', 'Failed to re-analyze brand', error, { fromServer: true });
+      },
+    });
+  };
 
   const toggleProtection = () =>
     protection.mutate(!brand.protected, {
@@ -83,17 +100,7 @@ function AdminButtons({ brand, admin }: { brand: Brand; admin: BrandAdminView })
         variant="outline"
         size="sm"
         disabled={reanalyze.isPending || awaiting}
-        onClick={() =>
-          // spec 001 §7: brands of the verified list keep their colours.
-          reanalyze.mutate(brand.has_verified_colors, {
-            onSuccess: () => {
-              setAwaiting(true);
-              toast('Re-analysis started', { description: 'The page updates as soon as it is done.' });
-            },
-            onError: (error) =>
-              notifyFailure('Re-analysis failed', 'Failed to re-analyze brand', error, { fromServer: true }),
-          })
-        }
+        onClick={() => void reanalyzeBrand()}
       >
         {awaiting ? (
           <LoaderCircleIcon aria-hidden="true" className="motion-safe:animate-spin" />
@@ -159,9 +166,6 @@ function ImportKnownColorsButton({ brand }: { brand: Brand }) {
               return void toast.error('No colors found', {
                 description: error.detail || 'No colors available for this brand',
               });
-            }
-            if (error instanceof ApiError && error.status === 429) {
-              return void toast.error('Error', { description: error.detail });
             }
             notifyFailure('Error', 'Failed to fetch brand colors', error);
           },

@@ -25,6 +25,10 @@ import { LogoLibraryEditor } from './logo-library-editor';
 import { MediaEditor } from './media-editor';
 
 const count = (value: unknown) => (Array.isArray(value) ? value.length : Object.keys(value ?? {}).length);
+const counted = (value: unknown, one: string, many: string) => {
+  const n = count(value);
+  return `${n} ${n === 1 ? one : many}`;
+};
 
 /** How each analyzer function reports back (spec 001 §8). */
 const TASKS: Record<
@@ -39,38 +43,45 @@ const TASKS: Record<
   positioning: {
     label: 'Analyze Positioning',
     icon: LineChartIcon,
-    done: () => ['Analysis completed', 'Competitive positioning updated'],
-    fail: (error) =>
-      notifyFailure('Analysis failed', 'Failed to analyze positioning', error, { fromServer: true }),
+    // spec 000 §8: the analyze-positioning helper's own words.
+    done: () => [
+      'Brand positioning analysis completed successfully',
+      'Archetype, pricing and competitors updated',
+    ],
+    fail: (error) => notifyFailure('Failed to analyze brand positioning', undefined, error),
   },
   news: {
     label: 'Fetch News',
     icon: NewspaperIcon,
-    done: (r) => ['News updated', `${count(r.recent_news)} recent articles`],
+    done: (r) => ['News updated', `${counted(r.recent_news, 'recent article', 'recent articles')} found`],
     fail: (error) => notifyFailure('Error', 'Failed to fetch latest news', error),
   },
   insights: {
     label: 'Fetch Insights',
     icon: UsersIcon,
-    done: (r) => ['Insights updated', `${count(r.key_people)} key people found`],
+    done: (r) => ['Insights updated', `${counted(r.key_people, 'key person', 'key people')} found`],
     fail: (error) => notifyFailure('Error', 'Failed to fetch key people and insights', error),
   },
   social: {
     label: 'Test Social Analysis',
     icon: Share2Icon,
-    done: (r) => ['Analysis completed', `${count(r.social_links)} social links found`],
+    done: (r) => {
+      // The site's own address comes with the profiles; it is not one of them.
+      const { website: _site, ...profiles } = (r.social_links ?? {}) as Record<string, unknown>;
+      return ['Analysis completed', `${counted(profiles, 'social profile', 'social profiles')} found`];
+    },
     fail: (error) => notifyFailure('Analysis failed', 'Analysis failed', error, { fromServer: true }),
   },
 };
 
-function TaskButton({ brandId, task }: { brandId: string; task: BrandIntelTask }) {
+function TaskButton({ brandId, task, locked }: { brandId: string; task: BrandIntelTask; locked: boolean }) {
   const run = useBrandIntelTask(brandId, task);
   const { label, icon: Icon, done, fail } = TASKS[task];
   return (
     <Button
       variant="outline"
       size="sm"
-      disabled={run.isPending}
+      disabled={locked || run.isPending}
       onClick={() =>
         run.mutate(undefined, {
           onSuccess: (result) => {
@@ -107,6 +118,8 @@ function ToolGroup({ title, children }: { title: string; children: ReactNode }) 
 export function BrandAdminToolsBlock({ brand }: { brand: Brand }) {
   const colors = useAnalyzeBrandColors(brand.id);
   const names = useGenerateColorNames(brand.id);
+  // A protected brand is never changed by the analyzer (spec 001 §4); the server refuses it too.
+  const locked = brand.protected;
   return (
     <section
       aria-labelledby="admin-tools-title"
@@ -120,15 +133,20 @@ export function BrandAdminToolsBlock({ brand }: { brand: Brand }) {
       </div>
 
       <ToolGroup title="Analysis">
+        {locked ? (
+          <p className="text-sm text-muted-foreground">
+            This brand is protected: the analyzer does not change it until it is unprotected.
+          </p>
+        ) : null}
         <div className="flex flex-wrap gap-2">
-          <TaskButton brandId={brand.id} task="positioning" />
-          <TaskButton brandId={brand.id} task="news" />
-          <TaskButton brandId={brand.id} task="insights" />
-          <TaskButton brandId={brand.id} task="social" />
+          <TaskButton brandId={brand.id} task="positioning" locked={locked} />
+          <TaskButton brandId={brand.id} task="news" locked={locked} />
+          <TaskButton brandId={brand.id} task="insights" locked={locked} />
+          <TaskButton brandId={brand.id} task="social" locked={locked} />
           <Button
             variant="outline"
             size="sm"
-            disabled={colors.isPending}
+            disabled={locked || colors.isPending}
             onClick={() =>
               colors.mutate(undefined, {
                 onSuccess: () => toast.success('Brand colors updated successfully'),
@@ -142,12 +160,12 @@ export function BrandAdminToolsBlock({ brand }: { brand: Brand }) {
           <Button
             variant="outline"
             size="sm"
-            disabled={names.isPending}
+            disabled={locked || names.isPending}
             onClick={() =>
               names.mutate(undefined, {
                 onSuccess: ({ colorNames }) =>
                   toast.success('AI color names updated', {
-                    description: `${colorNames.length} colors named`,
+                    description: counted(colorNames, 'color named', 'colors named'),
                   }),
                 onError: (error) =>
                   notifyFailure('Error generating names', 'Failed to generate AI color names', error),

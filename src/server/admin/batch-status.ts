@@ -1,0 +1,54 @@
+import { sql } from 'drizzle-orm';
+import { ANALYZE_COLORS_JOB, IMPROVE_LOGO_JOB } from '../analysis/jobs/queue-for-brands';
+import { type Db, queryRows } from '../db/client';
+
+/** The "all brands" batches of the admin panel: Improve All Logos and Analyze All Colors. */
+export const BATCH_JOB_TYPES = { logos: IMPROVE_LOGO_JOB, colors: ANALYZE_COLORS_JOB } as const;
+export type BatchKind = keyof typeof BATCH_JOB_TYPES;
+export const BATCH_KINDS = Object.keys(BATCH_JOB_TYPES) as [BatchKind, ...BatchKind[]];
+
+export interface BatchStatus {
+  kind: BatchKind;
+  /** Jobs of the latest batch; 0 when none was ever queued. */
+  total: number;
+  /** Still waiting or running. */
+  open: number;
+  /** Done: a better logo stored, or the site's colours stored. */
+  completed: number;
+  /** Ended without a change: nothing better found, the site unreadable, the brand protected. */
+  failed: number;
+  queued_at: string | null;
+}
+
+/**
+ * Where the latest batch of a kind stands. Its jobs were queued by one statement, so they share
+ * their created_at; a job retried after a passing error is open again until it ends.
+ */
+export async function getBatchStatus(db: Db, kind: BatchKind): Promise<BatchStatus> {
+  const type = BATCH_JOB_TYPES[kind];
+  const [row] = await queryRows<{
+    total: number;
+    open: number;
+    completed: number;
+    failed: number;
+    queued_at: Date | string | null;
+  }>(
+    db,
+    sql`select count(*)::int as total,
+          (count(*) filter (where status in ('queued', 'running')))::int as open,
+          (count(*) filter (where status = 'completed'))::int as completed,
+          (count(*) filter (where status = 'failed'))::int as failed,
+          max(created_at) as queued_at
+        from analysis_jobs
+        where type = ${type}
+          and created_at = (select max(created_at) from analysis_jobs where type = ${type})`,
+  );
+  return {
+    kind,
+    total: row?.total ?? 0,
+    open: row?.open ?? 0,
+    completed: row?.completed ?? 0,
+    failed: row?.failed ?? 0,
+    queued_at: row?.queued_at ? new Date(row.queued_at).toISOString() : null,
+  };
+}
