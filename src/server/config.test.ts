@@ -45,6 +45,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/AUTH_SECRET/);
   });
 
+  it('sets the worker lease in seconds, 60 by default, and refuses a lease too short to renew', () => {
+    expect(loadConfig({}).workerLeaseMs).toBe(60_000);
+    expect(loadConfig({ WORKER_LEASE_SECONDS: '5' }).workerLeaseMs).toBe(5_000);
+    expect(() => loadConfig({ WORKER_LEASE_SECONDS: '1' })).toThrow(/WORKER_LEASE_SECONDS/);
+    expect(() => loadConfig({ WORKER_LEASE_SECONDS: 'soon' })).toThrow(/WORKER_LEASE_SECONDS/);
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' }).database.kind).toBe('pglite');
   });

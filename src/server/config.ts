@@ -32,6 +32,8 @@ const EnvSchema = z.object({
   SEED_ON_START: booleanFlag.default(true),
   /** Run the analysis worker inside the server process. */
   WORKER_IN_PROCESS: booleanFlag.default(true),
+  /** How long a worker holds a job without renewing it; a dead worker's job is taken up after it. */
+  WORKER_LEASE_SECONDS: z.coerce.number().int().min(2).max(3_600).default(60),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   ADMIN_EMAILS: commaList.default([]),
   SMTP_URL: z
@@ -70,6 +72,8 @@ export interface Config {
   database: { kind: 'pglite'; dataDir: string | null } | { kind: 'postgres'; url: string; poolSize: number };
   seedOnStart: boolean;
   workerInProcess: boolean;
+  /** A job whose worker stopped renewing its lease for this long is claimed by another worker. */
+  workerLeaseMs: number;
   authSecret: string | undefined;
   adminEmails: string[];
   mail: { smtpUrl: string | undefined; from: string };
@@ -142,6 +146,7 @@ export function loadConfig(
       : { kind: 'pglite', dataDir: path.join(dataDir, 'db') },
     seedOnStart: e.SEED_ON_START,
     workerInProcess: e.WORKER_IN_PROCESS,
+    workerLeaseMs: e.WORKER_LEASE_SECONDS * 1000,
     authSecret: e.AUTH_SECRET,
     adminEmails: e.ADMIN_EMAILS.map((m) => m.toLowerCase()),
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },

@@ -82,7 +82,10 @@ Set DATA_DIR to a folder this user may write.`);
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     logger.info(`Brand Atlas is running on http://localhost:${info.port}`);
     if (config.workerInProcess) {
-      worker = startAnalysisWorker({ db: database.db, storage, events, logger, config });
+      worker = startAnalysisWorker(
+        { db: database.db, storage, events, logger, config },
+        { leaseMs: config.workerLeaseMs },
+      );
     } else {
       logger.info('the analysis worker is off here (WORKER_IN_PROCESS=false): run `npm run worker`');
     }

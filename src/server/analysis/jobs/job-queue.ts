@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
 import { analysisJobs } from '../../db/schema';
 
@@ -29,7 +29,8 @@ export async function enqueueJob(db: Db, input: EnqueueInput): Promise<JobRow> {
 
 /**
  * Takes the oldest runnable job: queued and due, or running with an expired lease (its worker
- * died). FOR UPDATE SKIP LOCKED lets many workers claim side by side without taking the same job.
+ * died) and attempts left. FOR UPDATE SKIP LOCKED lets many workers claim side by side without
+ * taking the same job.
  */
 export async function claimJob(
   db: Db,
@@ -55,7 +56,7 @@ export async function claimJob(
         where id = (
           select id from analysis_jobs
           where ((status = 'queued' and run_after <= now())
-              or (status = 'running' and lease_expires_at < now()))
+              or (status = 'running' and lease_expires_at < now() and attempts < max_attempts))
             ${typeFilter}
           order by run_after, created_at
           for update skip locked
@@ -67,6 +68,33 @@ export async function claimJob(
   if (!id) return null;
   const [job] = await db.select().from(analysisJobs).where(eq(analysisJobs.id, id));
   return job ?? null;
+}
+
+/**
+ * Fails the jobs whose worker died during their last attempt, and returns them. They are not
+ * claimed again: a job that kills its worker (out of memory, a crash in a native library) would
+ * otherwise take down every worker in turn, forever. Safe with many workers: each row is taken
+ * by one update.
+ */
+export async function failAbandonedJobs(db: Db, types: string[]): Promise<JobRow[]> {
+  return db
+    .update(analysisJobs)
+    .set({
+      status: 'failed',
+      lastError: sql`'The worker stopped during each of its ' || ${analysisJobs.attempts} || ' attempts'`,
+      finishedAt: sql`now()`,
+      leaseExpiresAt: null,
+      updatedAt: sql`now()`,
+    })
+    .where(
+      and(
+        eq(analysisJobs.status, 'running'),
+        sql`${analysisJobs.leaseExpiresAt} < now()`,
+        sql`${analysisJobs.attempts} >= ${analysisJobs.maxAttempts}`,
+        inArray(analysisJobs.type, types),
+      ),
+    )
+    .returning();
 }
 
 /** Keeps the lease while the job runs; false when another worker has taken it over. */

@@ -43,8 +43,11 @@ the default): only one process may open the data folder ${config.dataDir}.`);
       'logos are stored in a local folder: share it with the servers, or configure S3',
     );
   }
-  const worker = startAnalysisWorker({ db: database.db, storage, events, logger, config });
-  logger.info({ worker: worker.id }, 'worker running');
+  const worker = startAnalysisWorker(
+    { db: database.db, storage, events, logger, config },
+    { leaseMs: config.workerLeaseMs },
+  );
+  logger.info({ worker: worker.id, leaseMs: config.workerLeaseMs }, 'worker running');
 
   let stopping = false;
   const stop = async (signal: string) => {

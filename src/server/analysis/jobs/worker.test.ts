@@ -53,6 +53,41 @@ describe('the analysis worker', () => {
     expect(after).toMatchObject({ status: 'completed', lockedBy: survivor.id, attempts: 2 });
   });
 
+  it('gives up a job whose worker died on its last attempt, once, and tells its handler', async () => {
+    const job = await enqueueJob(database.db, { type: 'poison', brandId: null, maxAttempts: 2 });
+    const expire = () =>
+      database.db
+        .update(analysisJobs)
+        .set({ leaseExpiresAt: sql`now() - interval '1 second'` })
+        .where(eq(analysisJobs.id, job.id));
+    expect((await claimJob(database.db, 'first-to-die', 60_000, ['poison']))?.attempts).toBe(1);
+    await expire();
+    expect((await claimJob(database.db, 'second-to-die', 60_000, ['poison']))?.attempts).toBe(2);
+    await expire();
+    // No attempt left: the job is not claimed a third time.
+    expect(await claimJob(database.db, 'third', 60_000, ['poison'])).toBeNull();
+    const ran: string[] = [];
+    const abandoned: string[] = [];
+    const handler: JobHandler = {
+      type: 'poison',
+      run: async (j) => void ran.push(j.id),
+      abandoned: async (j) => void abandoned.push(j.id),
+    };
+    const a = startWorker(database.db, [handler], logger, { autoStart: false });
+    const b = startWorker(database.db, [handler], logger, { autoStart: false });
+    await Promise.all([a.drain(), b.drain()]);
+    await a.drain();
+    expect(ran).toEqual([]);
+    expect(abandoned).toEqual([job.id]);
+    const [after] = await jobsOf('poison');
+    expect(after).toMatchObject({
+      status: 'failed',
+      attempts: 2,
+      lastError: 'The worker stopped during each of its 2 attempts',
+      leaseExpiresAt: null,
+    });
+  });
+
   it('retries a failed attempt later, and never retries a permanent failure', async () => {
     const flaky: JobHandler = {
       type: 'flaky',

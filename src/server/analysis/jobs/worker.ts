@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/client';
 import type { Logger } from '../../logger';
-import { claimJob, completeJob, failJob, type JobRow, renewLease } from './job-queue';
+import { claimJob, completeJob, failAbandonedJobs, failJob, type JobRow, renewLease } from './job-queue';
 
 export interface JobHandler {
   type: string;
   run(job: JobRow, context: { signal: AbortSignal }): Promise<void>;
+  /** Called once when the job is given up because its worker died during its last attempt. */
+  abandoned?(job: JobRow): Promise<void>;
 }
 
 /** A failure that retrying cannot fix (a bad payload, a brand that is gone). */
@@ -71,7 +73,25 @@ export function startWorker(
     }
   };
 
+  /** Jobs whose worker died on their last attempt end here, with their handler told. */
+  const settleAbandoned = async () => {
+    const abandoned = await failAbandonedJobs(db, [...byType.keys()]).catch((error: unknown) => {
+      logger.warn({ err: (error as Error).message }, 'could not check for abandoned jobs');
+      return [];
+    });
+    for (const job of abandoned) {
+      logger.warn({ jobId: job.id, type: job.type, attempts: job.attempts }, 'job abandoned');
+      await byType
+        .get(job.type)
+        ?.abandoned?.(job)
+        .catch((error: unknown) => {
+          logger.warn({ jobId: job.id, err: (error as Error).message }, 'could not settle an abandoned job');
+        });
+    }
+  };
+
   const fill = async (): Promise<number> => {
+    if (!stopped) await settleAbandoned();
     let started = 0;
     while (!stopped && running.size < settings.concurrency) {
       const job = await claimJob(db, id, settings.leaseMs, [...byType.keys()]).catch((error: unknown) => {

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { ANALYSIS_STAGES, PROGRESS_CREATED } from '../../../domain/analysis-progress';
 import { brands } from '../../db/schema';
@@ -11,6 +11,11 @@ import { STAGE_RUNNERS } from './stage-runners';
 
 /** No brand analysis runs longer than this, however slow its site. */
 export const BRAND_ANALYSIS_TIME_LIMIT_MS = 90_000;
+
+/** The brand's analysis_error when its job was given up after its worker died on every attempt. */
+export function abandonedAnalysisError(attempts: number): string {
+  return `The analysis was interrupted ${attempts} times before it could finish. Please try again later.`;
+}
 
 const PayloadSchema = z.object({
   preserve_colors: z.boolean().default(false),
@@ -25,6 +30,34 @@ const PayloadSchema = z.object({
 export function analyzeBrandHandler(deps: AnalysisDeps): JobHandler {
   return {
     type: ANALYZE_BRAND_JOB,
+    /** The brand does not stay 'analyzing' for a job nobody will run again. */
+    async abandoned(job: JobRow) {
+      if (!job.brandId) return;
+      const [brand] = await deps.db
+        .update(brands)
+        .set({
+          analysisStatus: 'failed',
+          analysisError: abandonedAnalysisError(job.attempts),
+          analysisCompletedAt: sql`now()`,
+          updatedAt: sql`now()`,
+        })
+        .where(and(eq(brands.id, job.brandId), inArray(brands.analysisStatus, ['pending', 'analyzing'])))
+        .returning({ id: brands.id, slug: brands.slug });
+      if (!brand) return;
+      await deps.events
+        .publish({
+          type: 'analysis.progress',
+          brandId: brand.id,
+          slug: brand.slug,
+          progress: job.progress,
+          stage: job.stage ?? 'started',
+          status: 'failed',
+        })
+        .catch(() => {});
+      await deps.events
+        .publish({ type: 'brand.changed', brandId: brand.id, slug: brand.slug })
+        .catch(() => {});
+    },
     async run(job: JobRow, context) {
       const parsed = PayloadSchema.safeParse(job.payload);
       if (!parsed.success || !job.brandId) throw new PermanentJobError('Invalid analyze-brand payload');

@@ -32,8 +32,13 @@ export const HARDENING_SECTIONS = [
     files: ['src/server/hardening/webhooks.test.ts', 'src/server/billing/stripe-billing.test.ts'],
   },
   {
-    title: '6. Faults: database restart under load, disk full',
-    files: ['src/server/hardening/database-restart.test.ts', 'src/server/hardening/disk-full.test.ts'],
+    title: '6. Faults: the worker killed mid-analysis, database restart under load, disk full',
+    files: [
+      'src/server/hardening/worker-killed.test.ts',
+      'src/server/analysis/jobs/worker.test.ts',
+      'src/server/hardening/database-restart.test.ts',
+      'src/server/hardening/disk-full.test.ts',
+    ],
   },
   {
     title: '7. Load shedding (the load figures are printed by npm run bench)',
