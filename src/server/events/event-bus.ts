@@ -1,5 +1,6 @@
 import { EventEmitter } from 'node:events';
 import pg from 'pg';
+import { listenToChannel } from '../db/listen-channel';
 import type { Logger } from '../logger';
 
 /** Live changes pushed to browsers over /api/events. Everything in them is public. */
@@ -52,33 +53,19 @@ export async function createPostgresEventBus(url: string, logger: Logger): Promi
   const local = createLocalEventBus();
   const publisher = new pg.Pool({ connectionString: url, max: 2 });
   publisher.on('error', () => {});
-  let listener: pg.Client | null = null;
-  let closed = false;
-
-  const connect = async (): Promise<void> => {
-    if (closed) return;
-    const client = new pg.Client({ connectionString: url });
-    client.on('notification', (message) => {
-      if (message.channel !== CHANNEL || !message.payload) return;
+  const listener = await listenToChannel(
+    url,
+    CHANNEL,
+    (payload) => {
+      if (!payload) return;
       try {
-        void local.publish(JSON.parse(message.payload) as LiveEvent);
+        void local.publish(JSON.parse(payload) as LiveEvent);
       } catch {
         logger.warn('ignored a malformed live event');
       }
-    });
-    client.on('error', () => {
-      listener = null;
-      setTimeout(() => void connect().catch(() => {}), 1_000);
-    });
-    try {
-      await client.connect();
-      await client.query(`listen ${CHANNEL}`);
-      listener = client;
-    } catch {
-      setTimeout(() => void connect().catch(() => {}), 1_000);
-    }
-  };
-  await connect();
+    },
+    logger,
+  );
 
   return {
     async publish(event) {
@@ -88,8 +75,7 @@ export async function createPostgresEventBus(url: string, logger: Logger): Promi
     },
     subscribe: local.subscribe,
     async close() {
-      closed = true;
-      await listener?.end().catch(() => {});
+      await listener.close();
       await publisher.end().catch(() => {});
       await local.close();
     },

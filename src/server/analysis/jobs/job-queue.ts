@@ -12,6 +12,9 @@ export interface EnqueueInput {
   maxAttempts?: number;
 }
 
+/** Workers in other processes LISTEN here, so a queued job starts at once rather than at their next poll. */
+export const JOBS_QUEUED_CHANNEL = 'brand_atlas_jobs';
+
 export async function enqueueJob(db: Db, input: EnqueueInput): Promise<JobRow> {
   const [job] = await db
     .insert(analysisJobs)
@@ -24,6 +27,8 @@ export async function enqueueJob(db: Db, input: EnqueueInput): Promise<JobRow> {
     })
     .returning();
   if (!job) throw new Error('enqueue returned nothing');
+  // Delivered when the surrounding transaction commits, if there is one.
+  await db.execute(sql`select pg_notify(${JOBS_QUEUED_CHANNEL}, ${job.type})`);
   return job;
 }
 

@@ -1,8 +1,10 @@
 import { ConfigError, loadConfig } from '../../config';
 import { openDatabase } from '../../db/client';
+import { listenToChannel } from '../../db/listen-channel';
 import { createPostgresEventBus } from '../../events/event-bus';
 import { createLogger } from '../../logger';
 import { createStorage } from '../../storage/create-storage';
+import { JOBS_QUEUED_CHANNEL } from './job-queue';
 import { startAnalysisWorker } from './start-analysis-worker';
 
 function fail(message: string): never {
@@ -47,6 +49,12 @@ the default): only one process may open the data folder ${config.dataDir}.`);
     { db: database.db, storage, events, logger, config },
     { leaseMs: config.workerLeaseMs },
   );
+  const queued = await listenToChannel(
+    config.database.url,
+    JOBS_QUEUED_CHANNEL,
+    () => worker.nudge(),
+    logger,
+  );
   logger.info({ worker: worker.id, leaseMs: config.workerLeaseMs }, 'worker running');
 
   let stopping = false;
@@ -54,6 +62,7 @@ the default): only one process may open the data folder ${config.dataDir}.`);
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'worker stopping: running jobs are handed back to the queue');
+    await queued.close();
     await worker.stop();
     await events.close();
     await database.close();
