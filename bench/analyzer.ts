@@ -13,11 +13,12 @@ import { queueAnalysis } from '../src/server/analysis/queue-analysis';
 import { checkAgainstTruth } from '../src/server/analysis/test/fixture-score';
 import { FIXTURE_BRAND_SITES } from '../src/server/analysis/test/fixture-sites';
 import { colorFamiliesOf } from '../src/server/brands/derived-fields';
-import { openDatabase } from '../src/server/db/client';
+import { type Db, openDatabase } from '../src/server/db/client';
 import { analysisJobs, brands } from '../src/server/db/schema';
 import { createLocalEventBus } from '../src/server/events/event-bus';
 import { createLogger } from '../src/server/logger';
 import { createLocalStorage } from '../src/server/storage/local-storage';
+import { batchOnWorkerProcesses } from './analyzer-processes';
 
 /**
  * `npm run bench:analyzer` (part of `npm run bench`): the analyzer end to end on the fixture
@@ -62,7 +63,7 @@ async function main() {
     { autoStart: false, concurrency: 2 },
   );
   let sequence = 0;
-  const addBrand = async (siteIndex: number) => {
+  const addBrandIn = async (target: Db, siteIndex: number) => {
     const site = FIXTURE_BRAND_SITES[siteIndex]!;
     sequence++;
     const row = {
@@ -72,16 +73,21 @@ async function main() {
       industry: site.industry,
       analysisStatus: 'pending' as const,
     };
-    const [brand] = await db
+    const [brand] = await target
       .insert(brands)
       .values({
         ...row,
         colorFamilies: colorFamiliesOf({ primaryColor: null, secondaryColor: null, accentColor: null }),
       })
       .returning();
-    await queueAnalysis(db, { brandId: brand!.id, requestedBy: null, payload: { preserve_colors: false } });
+    await queueAnalysis(target, {
+      brandId: brand!.id,
+      requestedBy: null,
+      payload: { preserve_colors: false },
+    });
     return brand!;
   };
+  const addBrand = (siteIndex: number) => addBrandIn(db, siteIndex);
 
   // 1. One site end to end: queued → completed, every fetch over loopback. A first, untimed run
   // loads what a running server has loaded already (the colour-name index, sharp, the JIT).
@@ -138,6 +144,11 @@ async function main() {
       )})`,
     );
   const completed = statuses.find((s) => s.status === 'completed')?.n ?? 0;
+
+  // 2b. The same batch as production runs it: two `npm run worker` processes on PostgreSQL.
+  const processes = await batchOnWorkerProcesses(BATCH, (target, i) =>
+    addBrandIn(target, i % FIXTURE_BRAND_SITES.length),
+  );
 
   // 3. Colour extraction from a 512x512 logo (flat mark, and a noisy photo-like image).
   const flat = await sharp(
@@ -219,6 +230,27 @@ async function main() {
       `${(((cpu.user + cpu.system) / 1000 / batchMs / cores) * 100).toFixed(0)} %`,
       `of ${cores} cores (sharp's threads included; the sites run in another process)`,
     ],
+    ...(processes
+      ? ([
+          [
+            '20 sites, 2 worker processes (PG)',
+            ms(processes.wallMs),
+            `${processes.completed}/${BATCH} completed (${processes.jobsPerWorker.join(' + ')} jobs by 2 npm run worker)`,
+          ],
+          ['  jobs lost or run twice', String(processes.lostOrTwice), 'target 0'],
+          [
+            '  machine busy',
+            `${(processes.machineBusy * 100).toFixed(0)} %`,
+            `of ${cores} cores (workers ${processes.workerCores.toFixed(2)} cores; sites and PostgreSQL the rest)`,
+          ],
+        ] as [string, string, string][])
+      : [
+          ['20 sites, 2 worker processes (PG)', 'skipped', 'PostgreSQL is not installed here'] as [
+            string,
+            string,
+            string,
+          ],
+        ]),
     ['logo colours 512x512 flat, p50', ms(percentile(flatTimes, 50)), 'target < 30 ms'],
     ['logo colours 512x512 noisy, p50', ms(percentile(noiseTimes, 50)), 'target < 30 ms'],
     ['colour name, indexed', ms(indexed), `full scan ${ms(scanned)}`],
