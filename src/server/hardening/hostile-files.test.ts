@@ -179,7 +179,7 @@ describe('4. Hostile files', () => {
       `ZIP bomb: 200 MB of zeros in ${Math.round(bomb.length / 1024)} KB`,
       '422, nothing inflated',
       () => installFonts(bomb),
-      refused(422, /^Failed to extract fonts: .*too large/),
+      refused(422, /^(Failed to extract fonts: )?.*too large/),
     );
     const dense = buildZip([await zeroBombEntry('SodoSans-Regular.woff2', 9 * 1024 * 1024)]);
     await thrown(
@@ -187,7 +187,7 @@ describe('4. Hostile files', () => {
       `ZIP bomb: 9 MB of zeros in ${Math.round(dense.length / 1024)} KB (under the entry limit)`,
       '422 ZIP bomb',
       () => installFonts(dense),
-      refused(422, /^Failed to extract fonts: .*ZIP bomb/),
+      refused(422, /^(Failed to extract fonts: )?.*ZIP bomb/),
     );
     const nine = await zeroBombEntry('x', 9 * 1024 * 1024);
     const wide = buildZip(
@@ -198,7 +198,7 @@ describe('4. Hostile files', () => {
       `ZIP bomb: 300 entries × 9 MB in ${Math.round(wide.length / 1024)} KB`,
       '422',
       () => installFonts(wide),
-      refused(422, /^Failed to extract fonts: /),
+      refused(422, /^(Failed to extract fonts: )?.*(ZIP bomb|more than 50 MB)/),
     );
 
     const big = buildZip([{ ...entry('SodoSans-Regular.woff2', woff2(4096)), declaredSize: 1024 ** 3 }]);
@@ -207,7 +207,7 @@ describe('4. Hostile files', () => {
       'ZIP declaring 1 GB for a 4 KB entry',
       '422',
       () => installFonts(big),
-      refused(422, /^Failed to extract fonts: .*too large/),
+      refused(422, /^(Failed to extract fonts: )?.*too large/),
     );
 
     const small = buildZip([{ ...entry('SodoSans-Regular.woff2', woff2(4096)), declaredSize: 16 }]);
@@ -300,7 +300,7 @@ describe('4. Hostile files', () => {
             .png()
             .toBuffer(),
         ),
-      refused(400, 'Please upload a ZIP file containing the SODO Sans fonts'),
+      refused(400, /^Please upload a ZIP file containing the Sodo Case\d+ fonts$/),
     );
 
     const mixed = zipSync({
