@@ -1,11 +1,13 @@
 import { OpenAPIHono, z } from '@hono/zod-openapi';
 import { recordAudit } from '../../admin/audit';
+import type { SessionUser } from '../../auth/session-user';
 import { accessRoute } from '../../http/access';
 import { problemResponse, validationHook } from '../../http/openapi';
 import { RateLimiter, rateLimit } from '../../http/rate-limit';
 import type { AppEnv } from '../../http/types';
 import { generateColorNames } from '../colors/name-brand-colors';
 import { refreshBrandColors } from '../colors/refresh-brand-colors';
+import { onBehalfOf } from '../fetcher/fetch-policy';
 import { ANALYZE_COLORS_JOB, IMPROVE_LOGO_JOB, queueForAllBrands } from '../jobs/queue-for-brands';
 import { improveBrandLogo } from '../logos/improve-logo';
 import type { AnalysisDeps } from '../pipeline/analysis-context';
@@ -44,6 +46,8 @@ export function colorLogoRoutes(deps: ColorLogoRouteDeps) {
   const { db } = deps;
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
   const deadline = () => AbortSignal.timeout(SINGLE_BRAND_TIME_LIMIT_MS);
+  // A call's requests count against its user's share of the analyzer's connections.
+  const forUser = (actor: SessionUser) => ({ ...deps, fetchPolicy: onBehalfOf(deps.fetchPolicy, actor.id) });
 
   const importColors = accessRoute('user', db, {
     method: 'post',
@@ -149,7 +153,7 @@ export function colorLogoRoutes(deps: ColorLogoRouteDeps) {
   );
 
   app.openapi(importColors, async (c) => {
-    const colors = await refreshBrandColors(deps, c.req.valid('param').id, deadline());
+    const colors = await refreshBrandColors(forUser(c.get('user')!), c.req.valid('param').id, deadline());
     return c.json({ colors }, 200);
   });
 
@@ -179,7 +183,7 @@ export function colorLogoRoutes(deps: ColorLogoRouteDeps) {
       if (processed > 0) deps.onJobQueued();
       return c.json({ processed, runForAllBrands, brandId: brandId ?? null }, 200);
     }
-    const colors = await refreshBrandColors(deps, brandId!, deadline());
+    const colors = await refreshBrandColors(forUser(actor), brandId!, deadline());
     await recordAudit(db, actor, {
       action: 'brand.colors',
       targetType: 'brand',
@@ -203,7 +207,7 @@ export function colorLogoRoutes(deps: ColorLogoRouteDeps) {
       if (processed > 0) deps.onJobQueued();
       return c.json({ processed }, 200);
     }
-    const result = await improveBrandLogo(deps, brandId!, deadline());
+    const result = await improveBrandLogo(forUser(actor), brandId!, deadline());
     await recordAudit(db, actor, {
       action: 'brand.logo.improve',
       targetType: 'brand',
