@@ -3,7 +3,6 @@ import { recordAudit } from '../../admin/audit';
 import type { SessionUser } from '../../auth/session-user';
 import { accessRoute } from '../../http/access';
 import { problemResponse, validationHook } from '../../http/openapi';
-import { RateLimiter, rateLimit } from '../../http/rate-limit';
 import type { AppEnv } from '../../http/types';
 import { generateColorNames } from '../colors/name-brand-colors';
 import { refreshBrandColors } from '../colors/refresh-brand-colors';
@@ -12,14 +11,12 @@ import { ANALYZE_COLORS_JOB, IMPROVE_LOGO_JOB, queueForAllBrands } from '../jobs
 import { improveBrandLogo } from '../logos/improve-logo';
 import type { AnalysisDeps } from '../pipeline/analysis-context';
 import { SINGLE_BRAND_TIME_LIMIT_MS } from '../single-brand';
+import { COLOR_IMPORT_QUOTA, singleBrandQuota } from './single-brand-quota';
 
 export type ColorLogoRouteDeps = Pick<AnalysisDeps, 'db' | 'storage' | 'events' | 'fetchPolicy'> & {
   /** Wakes an in-process worker when jobs were queued. */
   onJobQueued: () => void;
 };
-
-/** Import Known Colors reads a whole site: a few per user per minute are plenty. */
-export const COLOR_IMPORTS_PER_MINUTE = 6;
 
 const json = <T extends z.ZodType>(description: string, schema: T) => ({
   description,
@@ -36,6 +33,9 @@ const outcomes = {
   409: problemResponse('The brand is protected (or its colours are verified)'),
   422: problemResponse('The site could not be read, or nothing was found'),
 };
+
+/** Import Known Colors reads a whole site: a few per user per minute are plenty. */
+export const COLOR_IMPORTS_PER_MINUTE = COLOR_IMPORT_QUOTA.perMinute;
 
 /**
  * The analyzer's colour and logo functions (spec 000 §7, 001 §7: fetch-brand-colors,
@@ -143,14 +143,7 @@ export function colorLogoRoutes(deps: ColorLogoRouteDeps) {
     },
   });
 
-  const importsPerUser = new RateLimiter(COLOR_IMPORTS_PER_MINUTE, 60_000);
-  app.use(
-    '/brands/:id/colors/import',
-    rateLimit(
-      [{ limiter: importsPerUser, key: (c) => c.get('user')?.id ?? null }],
-      'You are importing colors very fast. Please wait a minute and try again.',
-    ),
-  );
+  app.use('/brands/:id/colors/import', singleBrandQuota(COLOR_IMPORT_QUOTA));
 
   app.openapi(importColors, async (c) => {
     const colors = await refreshBrandColors(forUser(c.get('user')!), c.req.valid('param').id, deadline());
