@@ -45,6 +45,13 @@ export const HARDENING_SECTIONS = [
     files: ['src/server/http/load-shedding.test.ts'],
   },
   {
+    title: '8. Analyzer quotas: analyses per user per minute and in flight, concurrent fetches',
+    files: [
+      'src/server/hardening/analyzer-quotas.test.ts',
+      'src/server/analysis/fetcher/connection-gate.test.ts',
+    ],
+  },
+  {
     title: 'Bad input on every route',
     files: ['src/server/hardening/bad-input.test.ts'],
   },
