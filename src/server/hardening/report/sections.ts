@@ -14,7 +14,11 @@ export const HARDENING_SECTIONS = [
   },
   {
     title: '3. SSRF corpus against a canary on 127.0.0.1',
-    files: ['src/server/hardening/ssrf.test.ts', 'src/server/analysis/fetcher/safe-fetch.test.ts'],
+    files: [
+      'src/server/hardening/ssrf.test.ts',
+      'src/server/hardening/ssrf-analysis.test.ts',
+      'src/server/analysis/fetcher/safe-fetch.test.ts',
+    ],
   },
   {
     title: '4. Hostile files: ZIPs, images, SVG, CSV',
