@@ -14,6 +14,11 @@ import { createAndAnalyze } from './analysis/create-and-analyze';
 import { fetchPolicyFor } from './analysis/fetcher/fetch-policy';
 import { colorLogoRoutes } from './analysis/routes/color-logo-routes';
 import { intelRoutesFromConfig } from './analysis/routes/intel-routes';
+import {
+  ADMIN_SINGLE_BRAND_PATHS,
+  ADMIN_SINGLE_BRAND_QUOTA,
+  singleBrandQuota,
+} from './analysis/routes/single-brand-quota';
 import { wizardRoutes } from './analysis/routes/wizard-routes';
 import { createAuth, MAGIC_LINKS_PER_MINUTE } from './auth/auth';
 import { loadSessionUser } from './auth/session-user';
@@ -27,7 +32,7 @@ import { brandRoutes } from './brands/routes';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { isDatabaseUnavailable } from './db/database-errors';
-import { AppError } from './errors';
+import { AppError, RateLimitedError } from './errors';
 import { createLocalEventBus, type EventBus } from './events/event-bus';
 import { eventRoutes } from './events/routes';
 import { favoriteRoutes } from './favorites/routes';
@@ -117,6 +122,7 @@ export function createApp(deps: AppDeps) {
   app.use('/api/*', loadSessionUser(auth));
 
   app.onError((error, c) => {
+    if (error instanceof RateLimitedError) c.header('retry-after', String(error.retryAfterSeconds));
     if (error instanceof AppError) return problemJson(c, error.status, error.message, error.extensions);
     if (error instanceof HTTPException) return problemJson(c, error.status, error.message || undefined);
     if (isDatabaseUnavailable(error)) {
@@ -165,14 +171,7 @@ export function createApp(deps: AppDeps) {
   const api = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
   const billing = deps.billing ?? createLocalBilling(config.appUrl);
   const events = deps.events ?? createLocalEventBus();
-  const brandsCreatedPerUser = new RateLimiter(10, 60_000);
-  app.post(
-    '/api/brands',
-    rateLimit(
-      [{ limiter: brandsCreatedPerUser, key: (c) => c.get('user')?.id ?? null }],
-      'You are adding brands very fast. Please wait a minute and try again.',
-    ),
-  );
+  // Adding a brand starts its analysis: the analysis quota (analysis-quota.ts) bounds both.
   api.route(
     '/',
     brandRoutes(
@@ -210,6 +209,8 @@ export function createApp(deps: AppDeps) {
       onError: (c) => problemJson(c, 413, 'The ZIP is larger than 20 MB'),
     }),
   );
+  const adminAnalysesNow = singleBrandQuota(ADMIN_SINGLE_BRAND_QUOTA);
+  for (const path of ADMIN_SINGLE_BRAND_PATHS) app.post(path, adminAnalysesNow);
   api.route('/', mediaRoutes(db, storage, events));
   api.route('/', fontRoutes(db, storage));
   api.route('/', adminRoutes(db, events, deps.onJobQueued ?? (() => {})));

@@ -30,3 +30,14 @@ export class AppError extends Error {
     return ERROR_STATUS[this.code];
   }
 }
+
+/** A refusal for going over a quota; the answer carries Retry-After. */
+export class RateLimitedError extends AppError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super('RATE_LIMITED', message);
+    this.name = 'RateLimitedError';
+  }
+}

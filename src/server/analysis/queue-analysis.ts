@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { analysisJobs } from '../db/schema';
+import { assertAnalysisQuota } from './analysis-quota';
 import { enqueueJob, type JobRow } from './jobs/job-queue';
 
 export const ANALYZE_BRAND_JOB = 'analyze-brand';
@@ -14,9 +15,17 @@ export interface AnalyzeBrandPayload {
 
 /**
  * Queues an analysis of the brand unless one is already queued or running for it, so repeated
- * clicks and concurrent callers do not pile up work.
+ * clicks and concurrent callers do not pile up work. A new analysis counts against the quota of
+ * the user who asked for it (429 beyond it); answering with the open job costs nothing.
  */
 export async function queueAnalysis(
+  db: Db,
+  input: { brandId: string; requestedBy: string | null; payload: AnalyzeBrandPayload },
+): Promise<{ job: JobRow; queued: boolean }> {
+  return db.transaction(async (tx) => queueInTransaction(tx as unknown as Db, input));
+}
+
+async function queueInTransaction(
   db: Db,
   input: { brandId: string; requestedBy: string | null; payload: AnalyzeBrandPayload },
 ): Promise<{ job: JobRow; queued: boolean }> {
@@ -32,6 +41,7 @@ export async function queueAnalysis(
     )
     .limit(1);
   if (open) return { job: open, queued: false };
+  if (input.requestedBy) await assertAnalysisQuota(db, input.requestedBy, ANALYZE_BRAND_JOB);
   const job = await enqueueJob(db, {
     type: ANALYZE_BRAND_JOB,
     brandId: input.brandId,

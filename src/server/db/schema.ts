@@ -285,6 +285,8 @@ export const analysisJobs = pgTable(
   (t) => [
     index('analysis_jobs_claim_idx').on(t.status, t.runAfter),
     index('analysis_jobs_brand_idx').on(t.brandId),
+    // The analysis quota counts a user's jobs of the last minute.
+    index('analysis_jobs_requester_idx').on(t.requestedBy, t.createdAt),
   ],
 );
 

@@ -8,3 +8,8 @@ export function fetchPolicyFor(config: Pick<Config, 'analyzerAllowHosts'>): Fetc
     allowHosts: config.analyzerAllowHosts.map((h) => h.toLowerCase()),
   };
 }
+
+/** The policy for work done for one user, whose requests count against their share of connections. */
+export function onBehalfOf(policy: FetchPolicy, userId: string | null): FetchPolicy {
+  return { ...policy, onBehalfOf: userId };
+}

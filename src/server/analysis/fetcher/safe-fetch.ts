@@ -1,6 +1,7 @@
 import { lookup } from 'node:dns/promises';
 import { Agent, request } from 'undici';
 import { isPublicAddress, literalAddress } from './address-policy';
+import { ANALYZER_CONNECTIONS, type ConnectionGate } from './connection-gate';
 import { FetchError } from './fetch-error';
 
 export interface FetchPolicy {
@@ -10,6 +11,10 @@ export interface FetchPolicy {
   maxBytes: number;
   maxRedirects: number;
   userAgent: string;
+  /** Bounds the requests open at once; the process's own gate when absent. */
+  connections?: ConnectionGate;
+  /** The user whose analysis the requests serve, counted against their share of connections. */
+  onBehalfOf?: string | null;
 }
 
 export const DEFAULT_FETCH_POLICY: FetchPolicy = {
@@ -98,10 +103,23 @@ export async function safeFetch(
   options: { accept?: string; signal?: AbortSignal } = {},
 ): Promise<FetchedResource> {
   let current = raw;
-  const deadline = AbortSignal.timeout(policy.timeoutMs);
-  const signal = options.signal ? AbortSignal.any([deadline, options.signal]) : deadline;
+  const gate = policy.connections ?? ANALYZER_CONNECTIONS;
+  // The time limit runs from the first connection, not while waiting for a turn to connect.
+  let signal: AbortSignal | null = null;
   for (let hop = 0; hop <= policy.maxRedirects; hop++) {
     const target = await resolveTarget(current, policy);
+    const leave = await gate
+      .enter({ site: target.url.hostname, user: policy.onBehalfOf ?? null }, options.signal)
+      .catch(() => {
+        throw new FetchError(
+          'timeout',
+          `The analysis ran out of time waiting to connect to ${target.url.host}`,
+        );
+      });
+    if (!signal) {
+      const deadline = AbortSignal.timeout(policy.timeoutMs);
+      signal = options.signal ? AbortSignal.any([deadline, options.signal]) : deadline;
+    }
     const pinned = target.addresses;
     const agent = new Agent({
       connect: {
@@ -156,6 +174,7 @@ export async function safeFetch(
       }
       throw new FetchError('network', `Could not reach ${target.url.host}: ${(error as Error).message}`);
     } finally {
+      leave();
       await agent.close().catch(() => {});
     }
   }

@@ -1,5 +1,6 @@
 import { AppError } from '../../errors';
 import { refreshBrandColors } from '../colors/refresh-brand-colors';
+import { onBehalfOf } from '../fetcher/fetch-policy';
 import { improveBrandLogo } from '../logos/improve-logo';
 import type { AnalysisDeps } from '../pipeline/analysis-context';
 import { analyzeBrandHandler } from '../pipeline/analyze-brand-job';
@@ -15,7 +16,7 @@ import { type JobHandler, PermanentJobError } from './worker';
  */
 function singleBrandJob(
   type: string,
-  run: (brandId: string, signal: AbortSignal) => Promise<unknown>,
+  run: (brandId: string, requestedBy: string | null, signal: AbortSignal) => Promise<unknown>,
 ): JobHandler {
   return {
     type,
@@ -23,7 +24,7 @@ function singleBrandJob(
       if (!job.brandId) throw new PermanentJobError(`${type} needs a brand`);
       const signal = AbortSignal.any([context.signal, AbortSignal.timeout(SINGLE_BRAND_TIME_LIMIT_MS)]);
       try {
-        await run(job.brandId, signal);
+        await run(job.brandId, job.requestedBy, signal);
       } catch (error) {
         if (error instanceof AppError) throw new PermanentJobError(error.message);
         throw error;
@@ -34,9 +35,14 @@ function singleBrandJob(
 
 /** Every job the analyzer's worker runs, each calling the same service the API calls. */
 export function analysisJobHandlers(deps: AnalysisDeps): JobHandler[] {
+  const forUser = (userId: string | null) => ({ ...deps, fetchPolicy: onBehalfOf(deps.fetchPolicy, userId) });
   return [
     analyzeBrandHandler(deps),
-    singleBrandJob(ANALYZE_COLORS_JOB, (brandId, signal) => refreshBrandColors(deps, brandId, signal)),
-    singleBrandJob(IMPROVE_LOGO_JOB, (brandId, signal) => improveBrandLogo(deps, brandId, signal)),
+    singleBrandJob(ANALYZE_COLORS_JOB, (brandId, requestedBy, signal) =>
+      refreshBrandColors(forUser(requestedBy), brandId, signal),
+    ),
+    singleBrandJob(IMPROVE_LOGO_JOB, (brandId, requestedBy, signal) =>
+      improveBrandLogo(forUser(requestedBy), brandId, signal),
+    ),
   ];
 }

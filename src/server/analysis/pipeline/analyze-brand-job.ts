@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { ANALYSIS_STAGES, PROGRESS_CREATED } from '../../../domain/analysis-progress';
 import { brands } from '../../db/schema';
+import { onBehalfOf } from '../fetcher/fetch-policy';
 import { type JobRow, reportProgress } from '../jobs/job-queue';
 import { type JobHandler, PermanentJobError } from '../jobs/worker';
 import { ANALYZE_BRAND_JOB } from '../queue-analysis';
@@ -71,15 +72,17 @@ export function analyzeBrandHandler(deps: AnalysisDeps): JobHandler {
 
       const signal = AbortSignal.any([context.signal, AbortSignal.timeout(BRAND_ANALYSIS_TIME_LIMIT_MS)]);
       let snapshot: Promise<SiteSnapshot> | null = null;
+      const fetchPolicy = onBehalfOf(deps.fetchPolicy, job.requestedBy);
       const run: AnalysisRun = {
         ...deps,
+        fetchPolicy,
         brand,
         preserveColors: parsed.data.preserve_colors,
         signal,
         log,
         site: () => {
           if (!brand.url) return Promise.reject(new Error('The brand has no website address'));
-          snapshot ??= fetchSiteSnapshot(brand.url, deps.fetchPolicy, signal);
+          snapshot ??= fetchSiteSnapshot(brand.url, fetchPolicy, signal);
           return snapshot;
         },
         provenance: (method, source) => ({ method, source, at: new Date().toISOString() }),

@@ -1,23 +1,22 @@
 import { OpenAPIHono, z } from '@hono/zod-openapi';
 import { recordAudit } from '../../admin/audit';
+import type { SessionUser } from '../../auth/session-user';
 import { accessRoute } from '../../http/access';
 import { problemResponse, validationHook } from '../../http/openapi';
-import { RateLimiter, rateLimit } from '../../http/rate-limit';
 import type { AppEnv } from '../../http/types';
 import { generateColorNames } from '../colors/name-brand-colors';
 import { refreshBrandColors } from '../colors/refresh-brand-colors';
+import { onBehalfOf } from '../fetcher/fetch-policy';
 import { ANALYZE_COLORS_JOB, IMPROVE_LOGO_JOB, queueForAllBrands } from '../jobs/queue-for-brands';
 import { improveBrandLogo } from '../logos/improve-logo';
 import type { AnalysisDeps } from '../pipeline/analysis-context';
 import { SINGLE_BRAND_TIME_LIMIT_MS } from '../single-brand';
+import { COLOR_IMPORT_QUOTA, singleBrandQuota } from './single-brand-quota';
 
 export type ColorLogoRouteDeps = Pick<AnalysisDeps, 'db' | 'storage' | 'events' | 'fetchPolicy'> & {
   /** Wakes an in-process worker when jobs were queued. */
   onJobQueued: () => void;
 };
-
-/** Import Known Colors reads a whole site: a few per user per minute are plenty. */
-export const COLOR_IMPORTS_PER_MINUTE = 6;
 
 const json = <T extends z.ZodType>(description: string, schema: T) => ({
   description,
@@ -35,6 +34,9 @@ const outcomes = {
   422: problemResponse('The site could not be read, or nothing was found'),
 };
 
+/** Import Known Colors reads a whole site: a few per user per minute are plenty. */
+export const COLOR_IMPORTS_PER_MINUTE = COLOR_IMPORT_QUOTA.perMinute;
+
 /**
  * The analyzer's colour and logo functions (spec 000 §7, 001 §7: fetch-brand-colors,
  * generate-color-names, analyze-colors-only, improved-logo-fetch). Single-brand calls run at once,
@@ -44,6 +46,8 @@ export function colorLogoRoutes(deps: ColorLogoRouteDeps) {
   const { db } = deps;
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
   const deadline = () => AbortSignal.timeout(SINGLE_BRAND_TIME_LIMIT_MS);
+  // A call's requests count against its user's share of the analyzer's connections.
+  const forUser = (actor: SessionUser) => ({ ...deps, fetchPolicy: onBehalfOf(deps.fetchPolicy, actor.id) });
 
   const importColors = accessRoute('user', db, {
     method: 'post',
@@ -139,17 +143,10 @@ export function colorLogoRoutes(deps: ColorLogoRouteDeps) {
     },
   });
 
-  const importsPerUser = new RateLimiter(COLOR_IMPORTS_PER_MINUTE, 60_000);
-  app.use(
-    '/brands/:id/colors/import',
-    rateLimit(
-      [{ limiter: importsPerUser, key: (c) => c.get('user')?.id ?? null }],
-      'You are importing colors very fast. Please wait a minute and try again.',
-    ),
-  );
+  app.use('/brands/:id/colors/import', singleBrandQuota(COLOR_IMPORT_QUOTA));
 
   app.openapi(importColors, async (c) => {
-    const colors = await refreshBrandColors(deps, c.req.valid('param').id, deadline());
+    const colors = await refreshBrandColors(forUser(c.get('user')!), c.req.valid('param').id, deadline());
     return c.json({ colors }, 200);
   });
 
@@ -179,7 +176,7 @@ export function colorLogoRoutes(deps: ColorLogoRouteDeps) {
       if (processed > 0) deps.onJobQueued();
       return c.json({ processed, runForAllBrands, brandId: brandId ?? null }, 200);
     }
-    const colors = await refreshBrandColors(deps, brandId!, deadline());
+    const colors = await refreshBrandColors(forUser(actor), brandId!, deadline());
     await recordAudit(db, actor, {
       action: 'brand.colors',
       targetType: 'brand',
@@ -203,7 +200,7 @@ export function colorLogoRoutes(deps: ColorLogoRouteDeps) {
       if (processed > 0) deps.onJobQueued();
       return c.json({ processed }, 200);
     }
-    const result = await improveBrandLogo(deps, brandId!, deadline());
+    const result = await improveBrandLogo(forUser(actor), brandId!, deadline());
     await recordAudit(db, actor, {
       action: 'brand.logo.improve',
       targetType: 'brand',

@@ -7,6 +7,7 @@ import { AppError } from '../../errors';
 import type { EventBus } from '../../events/event-bus';
 import type { Logger } from '../../logger';
 import { FetchError } from '../fetcher/fetch-error';
+import { onBehalfOf } from '../fetcher/fetch-policy';
 import type { FetchPolicy } from '../fetcher/safe-fetch';
 import { fetchBrandInsights, saveBrandInsights } from '../insights/fetch-brand-insights';
 import type { LlmClient } from '../llm/llm-client';
@@ -41,18 +42,19 @@ async function analyzableBrand(db: Db, brandId: string): Promise<BrandRow> {
 }
 
 /** One analysis run outside the job queue, under the same time limit as a queued one. */
-function runFor(deps: IntelDeps, brand: BrandRow): IntelRun {
+function runFor(deps: IntelDeps, brand: BrandRow, actor: SessionUser): IntelRun {
   const signal = AbortSignal.timeout(BRAND_ANALYSIS_TIME_LIMIT_MS);
+  const fetchPolicy = onBehalfOf(deps.fetchPolicy, actor.id);
   let snapshot: Promise<SiteSnapshot> | null = null;
   return {
     brand,
     db: deps.db,
-    fetchPolicy: deps.fetchPolicy,
+    fetchPolicy,
     llm: deps.llm,
     log: deps.logger.child({ brand: brand.slug }),
     signal,
     site: () => {
-      snapshot ??= fetchSiteSnapshot(brand.url ?? '', deps.fetchPolicy, signal);
+      snapshot ??= fetchSiteSnapshot(brand.url ?? '', fetchPolicy, signal);
       return snapshot;
     },
     provenance: (method, source) => ({ method, source, at: new Date().toISOString() }),
@@ -73,7 +75,7 @@ async function analyzeNow<T>(
   const brand = await analyzableBrand(deps.db, brandId);
   let outcome: { saved: boolean; result: T };
   try {
-    outcome = await work(runFor(deps, brand));
+    outcome = await work(runFor(deps, brand, actor));
   } catch (error) {
     if (error instanceof FetchError) {
       throw new AppError('UNPROCESSABLE', `The brand's website could not be read: ${error.message}`);

@@ -14,7 +14,11 @@ export const HARDENING_SECTIONS = [
   },
   {
     title: '3. SSRF corpus against a canary on 127.0.0.1',
-    files: ['src/server/hardening/ssrf.test.ts', 'src/server/analysis/fetcher/safe-fetch.test.ts'],
+    files: [
+      'src/server/hardening/ssrf.test.ts',
+      'src/server/hardening/ssrf-analysis.test.ts',
+      'src/server/analysis/fetcher/safe-fetch.test.ts',
+    ],
   },
   {
     title: '4. Hostile files: ZIPs, images, SVG, CSV',
@@ -43,6 +47,13 @@ export const HARDENING_SECTIONS = [
   {
     title: '7. Load shedding (the load figures are printed by npm run bench)',
     files: ['src/server/http/load-shedding.test.ts'],
+  },
+  {
+    title: '8. Analyzer quotas: analyses per user per minute and in flight, concurrent fetches',
+    files: [
+      'src/server/hardening/analyzer-quotas.test.ts',
+      'src/server/analysis/fetcher/connection-gate.test.ts',
+    ],
   },
   {
     title: 'Bad input on every route',

@@ -1,0 +1,1 @@
+CREATE INDEX "analysis_jobs_requester_idx" ON "analysis_jobs" USING btree ("requested_by","created_at");
