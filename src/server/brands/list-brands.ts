@@ -43,9 +43,10 @@ export function brandFilters(query: ListBrandsQuery): SQL[] {
   if (query.color && query.color.toLowerCase() !== 'all') {
     const family = COLOR_FAMILIES.find((f) => f.toLowerCase() === query.color?.toLowerCase());
     // An unknown family matches nothing rather than failing (spec: bad filters give an empty list).
-    // `= any(...)` on purpose: a family matches a large share of brands, so the planner does better
-    // filtering rows found by the other conditions (or walking the sort index) than scanning GIN.
-    where.push(family ? sql`${family} = any(${brands.colorFamilies})` : sql`false`);
+    // Containment, which the GIN index and the array statistics serve: the planner then walks the
+    // sort index for a common family and reads the index for a rare one (`= any(...)` can only
+    // filter row by row, so counting a rare family scanned most of the table).
+    where.push(family ? sql`${brands.colorFamilies} @> array[${family}]::text[]` : sql`false`);
   }
   if (query.verified === 'true') where.push(sql`${brands.hasBlueBadge} = true`);
   if (query.has_logo === 'true') where.push(sql`coalesce(${brands.logoUrl}, '') <> ''`);
