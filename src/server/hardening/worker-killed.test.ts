@@ -177,7 +177,15 @@ describe('6. Faults: the worker killed in the middle of an analysis', () => {
       90_000,
     );
     const recoveredMs = performance.now() - killedAt;
-    const job = await jobOf();
+    // The brand's status is written by the last stage; the job is closed right after it.
+    const job = await waitFor(
+      'the job to be closed',
+      async () => {
+        const row = await jobOf();
+        return row && row.status !== 'running' ? row : null;
+      },
+      10_000,
+    );
     const jobs = await db.select().from(analysisJobs).where(eq(analysisJobs.brandId, brandId));
     const [stuck] = await queryRows<{ n: number }>(
       db,
