@@ -267,6 +267,33 @@ describe('GET /api/brands/lookup', () => {
     expect((await get('/api/brands/lookup?q=cola')).body).toEqual({ slug: 'coca-cola', match: 'contains' });
   });
 
+  it('finds names beyond the first few hundred in name order, by trigram or by walking', async () => {
+    const big = await createTestApp();
+    try {
+      const fillers = Array.from({ length: 400 }, (_, i) => ({
+        name: `Aaa Filler ${String(i).padStart(3, '0')}`,
+        slug: `aaa-filler-${i}`,
+        industry: 'Technology',
+      }));
+      const late = ['Zulu Quartzite', 'Yak Quartz', 'Zebra Qx'].map((name) => ({
+        name,
+        slug: name.toLowerCase().replace(' ', '-'),
+        industry: 'Retail',
+      }));
+      await big.database.db.insert(brands).values([...fillers, ...late]);
+      const lookup = async (q: string) =>
+        (await (await big.app.request(`/api/brands/lookup?q=${encodeURIComponent(q)}`)).json()) as unknown;
+      expect(await lookup('filler 01')).toEqual({ slug: 'aaa-filler-10', match: 'contains' });
+      expect(await lookup('filler 3')).toEqual({ slug: 'aaa-filler-300', match: 'contains' });
+      expect(await lookup('quartz')).toEqual({ slug: 'yak-quartz', match: 'contains' });
+      expect(await lookup('qx')).toEqual({ slug: 'zebra-qx', match: 'contains' });
+      expect(await lookup('yak quartz')).toEqual({ slug: 'yak-quartz', match: 'exact' });
+      expect(await lookup('quartzes')).toEqual({ slug: null, match: null });
+    } finally {
+      await big.close();
+    }
+  });
+
   it('answers no match for unknown or empty text, wildcards included', async () => {
     for (const q of ['zzz', '%', '_', '   ']) {
       const res = await get(`/api/brands/lookup?q=${encodeURIComponent(q)}`);
