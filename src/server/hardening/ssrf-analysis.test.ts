@@ -5,9 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Brand } from '../../domain/brand';
 import { fetchPolicyFor } from '../analysis/fetcher/fetch-policy';
 import type { FetchPolicy } from '../analysis/fetcher/safe-fetch';
-import { startAnalysisWorker } from '../analysis/jobs/start-analysis-worker';
+import { startTestAnalysisWorker } from '../analysis/test/analyzer-harness';
 import { loadConfig } from '../config';
-import { createLogger } from '../logger';
 import { requestAs } from '../test/actors';
 import { type FixtureServer, serveFixtureSite } from '../test/fixture-server';
 import { signInAs } from '../test/sign-in';
@@ -83,17 +82,7 @@ async function analyzeAt(url: string, policy: FetchPolicy): Promise<Brand> {
   });
   if (res.status !== 201) throw new Error(`POST /api/brands answered ${res.status}: ${await res.text()}`);
   const created = (await res.json()) as Brand;
-  const worker = startAnalysisWorker(
-    {
-      db: t.database.db,
-      storage: t.storage,
-      events: t.events,
-      logger: createLogger('silent'),
-      config: t.config,
-      fetchPolicy: policy,
-    },
-    { autoStart: false },
-  );
+  const worker = startTestAnalysisWorker(t, policy);
   try {
     await worker.drain();
   } finally {

@@ -10,6 +10,21 @@ import { startAnalysisWorker } from '../jobs/start-analysis-worker';
 import type { Worker } from '../jobs/worker';
 import type { FailingFixtureSite, FixtureBrandSite } from './fixture-sites/fixture-brand-site';
 
+/** A worker on the test app's database, storage and events, run by hand with `drain()`. */
+export function startTestAnalysisWorker(t: TestApp, fetchPolicy: FetchPolicy): Worker {
+  return startAnalysisWorker(
+    {
+      db: t.database.db,
+      storage: t.storage,
+      events: t.events,
+      logger: createLogger('silent'),
+      config: t.config,
+      fetchPolicy,
+    },
+    { autoStart: false },
+  );
+}
+
 export interface AnalyzerHarness {
   t: TestApp;
   /** A signed-in user's cookie, and an admin's. */
@@ -41,17 +56,7 @@ export async function createAnalyzerHarness(
     timeoutMs: options.timeoutMs ?? 4_000,
     ...(options.allowLoopback === false ? { allowHosts: [] } : {}),
   };
-  const worker = startAnalysisWorker(
-    {
-      db: t.database.db,
-      storage: t.storage,
-      events: t.events,
-      logger: createLogger('silent'),
-      config: t.config,
-      fetchPolicy: policy,
-    },
-    { autoStart: false },
-  );
+  const worker = startTestAnalysisWorker(t, policy);
   const servers: FixtureServer[] = [];
   // POST /api/brands allows 10 brands per user per minute: a fresh maker every ten.
   let added = 0;
