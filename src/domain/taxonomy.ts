@@ -88,6 +88,11 @@ export const COLOR_FAMILIES = [
 ] as const;
 export type ColorFamily = (typeof COLOR_FAMILIES)[number];
 
+/** A family's bit in the stored colour mask (brands.color_mask): its place in COLOR_FAMILIES. */
+export function colorFamilyBit(family: ColorFamily): number {
+  return 2 ** COLOR_FAMILIES.indexOf(family);
+}
+
 /** The ten shortcut paths that serve a brand page directly (spec 000 §2). */
 export const SHORTCUT_SLUGS = [
   'ulta',

@@ -13,11 +13,17 @@ const {
   nameKey: _nameKey,
   colorFamilies: _families,
   provenance: _provenance,
+  industryKey: _industryKey,
+  archetypeKey: _archetypeKey,
+  colorMask: _colorMask,
   ...shown
 } = getTableColumns(brands);
-/** The columns the API shows: internal search keys and provenance stay in the database. */
+/** The columns the API shows: internal search and filter keys and provenance stay in the database. */
 export const BRAND_DTO_COLUMNS = shown;
-export type BrandDtoRow = Omit<BrandRow, 'searchText' | 'nameKey' | 'colorFamilies' | 'provenance'>;
+export type BrandDtoRow = Omit<
+  BrandRow,
+  'searchText' | 'nameKey' | 'colorFamilies' | 'provenance' | 'industryKey' | 'archetypeKey' | 'colorMask'
+>;
 
 /** A stored brand in the API's words (spec 001 §3 field names). */
 export function toBrandDto(row: BrandDtoRow): Brand {

@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Brand, BrandPage } from '../../domain/brand';
+import { COLOR_FAMILIES, type ColorFamily, colorFamilyBit } from '../../domain/taxonomy';
 import { brands } from '../db/schema';
 import { insertBrand } from '../test/brand-factory';
 import { createTestApp, type TestApp } from '../test/test-app';
@@ -155,6 +157,33 @@ describe('GET /api/brands', () => {
     // Starbucks green #00704A (160°) and Pepsi blue #004B93 (209°) sit in the spec's cyan band (150-210).
     const cyan = await get<BrandPage>('/api/brands?color=cyan&sort=alpha');
     expect(cyan.body.items.map((b) => b.slug)).toEqual(['pepsi', 'starbucks']);
+  });
+
+  it('stores the colour mask with the bit of each family the brand has', async () => {
+    const rows = await t.database.db
+      .select({ slug: brands.slug, families: brands.colorFamilies, mask: brands.colorMask })
+      .from(brands);
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) {
+      const expected = row.families.reduce((mask, f) => mask | colorFamilyBit(f as ColorFamily), 0);
+      expect({ slug: row.slug, mask: row.mask }).toEqual({ slug: row.slug, mask: expected });
+    }
+    // Every family, not only those of the fixtures: each one alone gives its own bit.
+    const masks: Record<string, number | null> = {};
+    const rolledBack = t.database.db.transaction(async (tx) => {
+      for (const family of COLOR_FAMILIES) {
+        const [row] = await tx
+          .update(brands)
+          .set({ colorFamilies: [family] })
+          .where(eq(brands.slug, 'nike'))
+          .returning({ mask: brands.colorMask });
+        masks[family] = row?.mask ?? null;
+      }
+      tx.rollback();
+    });
+    await expect(rolledBack).rejects.toThrow();
+    expect(masks).toEqual(Object.fromEntries(COLOR_FAMILIES.map((f) => [f, colorFamilyBit(f)])));
+    expect(new Set(Object.values(masks)).size).toBe(COLOR_FAMILIES.length);
   });
 
   it('searches name, industry, archetype, description and tagline', async () => {

@@ -32,4 +32,22 @@ describe('createTtlCache', () => {
     await new Promise((resolve) => setTimeout(resolve, 40));
     expect(await cache.get('a', async () => ++calls)).toBe(2);
   });
+
+  it('drops the entries computed longest ago when full, keeping the rest', async () => {
+    const cache = createTtlCache<string>(60_000, 3);
+    const computed: string[] = [];
+    const get = (key: string) =>
+      cache.get(key, async () => {
+        computed.push(key);
+        return key;
+      });
+    for (const key of ['a', 'b', 'c', 'd']) await get(key);
+    await get('c');
+    await get('d');
+    expect(computed).toEqual(['a', 'b', 'c', 'd']);
+    await get('a');
+    expect(computed).toEqual(['a', 'b', 'c', 'd', 'a']);
+    await get('c');
+    expect(computed).toEqual(['a', 'b', 'c', 'd', 'a']);
+  });
 });

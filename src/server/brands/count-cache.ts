@@ -11,10 +11,12 @@ export interface TtlCache<T> {
 
 export type CountCache = TtlCache<number>;
 
-/** At most this many keys are kept; beyond it the cache starts again empty. */
-const MAX_ENTRIES = 1_000;
+/** At most this many keys are kept (a few hundred bytes each); beyond it the oldest are dropped. */
+const MAX_ENTRIES = 5_000;
 
-export function createTtlCache<T>(ttlMs: number): TtlCache<T> {
+export function createTtlCache<T>(ttlMs: number, maxEntries = MAX_ENTRIES): TtlCache<T> {
+  // A Map iterates in insertion order, and an entry is inserted again when it is computed again,
+  // so the first key is always the one computed longest ago.
   const entries = new Map<string, { value: Promise<T>; expires: number }>();
   return {
     get(key, compute) {
@@ -22,7 +24,11 @@ export function createTtlCache<T>(ttlMs: number): TtlCache<T> {
       const now = Date.now();
       const hit = entries.get(key);
       if (hit && hit.expires > now) return hit.value;
-      if (entries.size > MAX_ENTRIES) entries.clear();
+      entries.delete(key);
+      for (const oldest of entries.keys()) {
+        if (entries.size < maxEntries) break;
+        entries.delete(oldest);
+      }
       const value = compute();
       entries.set(key, { value, expires: now + ttlMs });
       value.catch(() => entries.delete(key));

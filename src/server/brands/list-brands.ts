@@ -1,4 +1,4 @@
-import { and, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import {
   BRAND_PAGE_SIZE_DEFAULT,
   type BrandPage,
@@ -6,8 +6,9 @@ import {
   SEARCH_TEXT_MAX,
 } from '../../domain/brand';
 import { FILTERED_TOTAL_CAP } from '../../domain/brand-count';
-import { type BrandSort, COLOR_FAMILIES, DEFAULT_BRAND_SORT } from '../../domain/taxonomy';
-import { type Db, queryRows } from '../db/client';
+import { type BrandSort, COLOR_FAMILIES, colorFamilyBit, DEFAULT_BRAND_SORT } from '../../domain/taxonomy';
+import type { Db } from '../db/client';
+import { executePrepared, type Preparable } from '../db/prepared-query';
 import { brands } from '../db/schema';
 import { AppError } from '../errors';
 import { BRAND_DTO_COLUMNS, toBrandDto } from './brand-dto';
@@ -35,18 +36,16 @@ export function brandFilters(query: ListBrandsQuery): SQL[] {
   const search = query.search ? normalizeSearchText(query.search) : '';
   if (search) where.push(sql`${brands.searchText} like ${likeContains(search)}`);
   if (query.industry && query.industry.toLowerCase() !== 'all') {
-    where.push(sql`lower(${brands.industry}) = ${query.industry.toLowerCase()}`);
+    where.push(sql`${brands.industryKey} = ${query.industry.toLowerCase()}`);
   }
   if (query.archetype && query.archetype.toLowerCase() !== 'all') {
-    where.push(sql`lower(${brands.archetype}) = ${stripThe(query.archetype).toLowerCase()}`);
+    where.push(sql`${brands.archetypeKey} = ${stripThe(query.archetype).toLowerCase()}`);
   }
   if (query.color && query.color.toLowerCase() !== 'all') {
     const family = COLOR_FAMILIES.find((f) => f.toLowerCase() === query.color?.toLowerCase());
     // An unknown family matches nothing rather than failing (spec: bad filters give an empty list).
-    // Containment, which the GIN index and the array statistics serve: the planner then walks the
-    // sort index for a common family and reads the index for a rare one (`= any(...)` can only
-    // filter row by row, so counting a rare family scanned most of the table).
-    where.push(family ? sql`${brands.colorFamilies} @> array[${family}]::text[]` : sql`false`);
+    // The mask rides at the end of every list index, so the family is checked in the index.
+    where.push(family ? sql`${brands.colorMask} & ${colorFamilyBit(family)} <> 0` : sql`false`);
   }
   if (query.verified === 'true') where.push(sql`${brands.hasBlueBadge} = true`);
   if (query.has_logo === 'true') where.push(sql`coalesce(${brands.logoUrl}, '') <> ''`);
@@ -130,6 +129,11 @@ export async function listBrands(db: Db, query: ListBrandsQuery, counts?: CountC
     pageFilters.push(plan.after(cursor.key, cursor.id));
   }
 
+  // A filter's plan is the same for every value, so it is prepared once per connection; a search
+  // pattern's selectivity decides its plan (trigram index or ordered walk), so it is planned each time.
+  const searching = Boolean(query.search && normalizeSearchText(query.search));
+  const run = <T>(statement: Preparable<T>, name: string): Promise<T> =>
+    searching ? statement.execute() : executePrepared(statement, name);
   const countKey = JSON.stringify([
     query.search ?? '',
     query.industry ?? '',
@@ -140,22 +144,39 @@ export async function listBrands(db: Db, query: ListBrandsQuery, counts?: CountC
   ]);
   // The whole catalogue is counted exactly; a filtered list stops counting past the cap.
   const countMatches = async () => {
+    const total = { total: sql<number>`count(*)::int`.mapWith(Number) };
     const counted =
       filters.length === 0
-        ? sql`select count(*)::int as total from brands`
-        : sql`select count(*)::int as total from (
-                select 1 from brands where ${and(...filters)} limit ${FILTERED_TOTAL_CAP + 1}
-              ) matches`;
-    const [row] = await queryRows<{ total: number }>(db, counted);
-    return Number(row?.total ?? 0);
+        ? db.select(total).from(brands)
+        : db.select(total).from(
+            db
+              .select({ one: sql`1` })
+              .from(brands)
+              .where(and(...filters))
+              .limit(FILTERED_TOTAL_CAP + 1)
+              .as('matches'),
+          );
+    const [row] = await run(counted, 'brands_count');
+    return row?.total ?? 0;
   };
+  // The page's ids first, read in order from the list index that leads with the filter (keys and
+  // colour mask are in it, so no row is read for one that does not match), then those rows.
+  const pageIds = db
+    .select({ id: brands.id })
+    .from(brands)
+    .where(and(...pageFilters))
+    .orderBy(...plan.order)
+    .limit(limit + 1)
+    .as('page_ids');
   const [rows, counted] = await Promise.all([
-    db
-      .select({ ...BRAND_DTO_COLUMNS, sortKey: plan.key.mapWith(String) })
-      .from(brands)
-      .where(and(...pageFilters))
-      .orderBy(...plan.order)
-      .limit(limit + 1),
+    run(
+      db
+        .select({ ...BRAND_DTO_COLUMNS, sortKey: plan.key.mapWith(String) })
+        .from(pageIds)
+        .innerJoin(brands, eq(brands.id, pageIds.id))
+        .orderBy(...plan.order),
+      'brands_page',
+    ),
     counts ? counts.get(countKey, countMatches) : countMatches(),
   ]);
   const capped = filters.length > 0 && counted > FILTERED_TOTAL_CAP;

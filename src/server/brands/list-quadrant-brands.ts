@@ -29,9 +29,8 @@ export async function listQuadrantBrands(
   const where: SQL[] = [isNotNull(brands.pricingStrategy)];
   const [kind, ...rest] = filter.split(':');
   const value = rest.join(':').trim().toLowerCase();
-  if (kind === 'industry' && value) where.push(eq(sql`lower(${brands.industry})`, value));
-  else if (kind === 'archetype' && value)
-    where.push(eq(sql`lower(${brands.archetype})`, value.replace(/^the\s+/, '')));
+  if (kind === 'industry' && value) where.push(eq(brands.industryKey, value));
+  else if (kind === 'archetype' && value) where.push(eq(brands.archetypeKey, value.replace(/^the\s+/, '')));
   else if (kind === 'all') {
     // every brand with a pricing position
   } else where.push(sql`${brands.pricingStrategy} in ('luxury', 'premium')`);

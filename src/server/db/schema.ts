@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
@@ -14,9 +14,18 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { ANALYSIS_STATUSES, PRICING_STRATEGIES } from '../../domain/taxonomy';
+import { ANALYSIS_STATUSES, COLOR_FAMILIES, colorFamilyBit, PRICING_STRATEGIES } from '../../domain/taxonomy';
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+/** The colour mask's expression: each family's bit (colorFamilyBit) set when the families hold it. */
+const colorMaskOf = (families: SQL) =>
+  sql.join(
+    COLOR_FAMILIES.map(
+      (family) =>
+        sql`(case when ${families} @> '{${sql.raw(family)}}' then ${sql.raw(String(colorFamilyBit(family)))} else 0 end)`,
+    ),
+    sql` | `,
+  );
 const createdAt = () => timestamptz('created_at').notNull().defaultNow();
 const updatedAt = () => timestamptz('updated_at').notNull().defaultNow();
 
@@ -83,6 +92,15 @@ export const brands = pgTable(
     nameLower: text('name_lower').generatedAlwaysAs(sql`lower(name)`),
     /** The name lower-cased with non-alphanumerics removed: the duplicate check's key (spec 000 §5). */
     nameKey: text('name_key').generatedAlwaysAs(sql`regexp_replace(lower(name), '[^a-z0-9]', '', 'g')`),
+    /** The industry lower-cased: the filter's key, first column of the industry list indexes. */
+    industryKey: text('industry_key').generatedAlwaysAs(sql`lower(industry)`),
+    /** The archetype lower-cased: the filter's key, first column of the archetype list indexes. */
+    archetypeKey: text('archetype_key').generatedAlwaysAs(sql`lower(archetype)`),
+    /**
+     * The colour families as bits (COLOR_FAMILIES order): small enough to ride at the end of the list
+     * indexes, so a colour filter is checked in the index instead of on the row.
+     */
+    colorMask: integer('color_mask').generatedAlwaysAs(colorMaskOf(sql`color_families`)),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -92,14 +110,44 @@ export const brands = pgTable(
     index('brands_name_key_idx').on(t.nameKey),
     index('brands_name_lower_trgm_idx').using('gin', sql`${t.nameLower} gin_trgm_ops`),
     index('brands_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
-    index('brands_industry_idx').on(sql`lower(${t.industry})`),
-    index('brands_archetype_idx').on(sql`lower(${t.archetype})`),
-    index('brands_color_families_idx').using('gin', t.colorFamilies),
-    index('brands_newest_idx').on(t.createdAt.desc(), t.id.desc()),
-    // Covering: the nav lookup walks it in name order without reading the table.
-    index('brands_alpha_idx').on(t.nameLower, t.id, t.slug),
-    index('brands_popular_idx').on(t.favoriteCount.desc(), t.id.desc()),
-    index('brands_trending_idx').on(t.visitCount.desc(), t.id.desc()),
+    // The list's indexes: one per sort, alone and behind each text filter, ending with the other
+    // filters' keys. A page's ids and a filtered count are read from the index alone, in order.
+    index('brands_newest_idx').on(t.createdAt.desc(), t.id.desc(), t.colorMask),
+    // Also covering for the nav lookup, which walks it in name order without reading the table.
+    index('brands_alpha_idx').on(t.nameLower, t.id, t.slug, t.colorMask),
+    index('brands_popular_idx').on(t.favoriteCount.desc(), t.id.desc(), t.colorMask),
+    index('brands_trending_idx').on(t.visitCount.desc(), t.id.desc(), t.colorMask),
+    index('brands_industry_newest_idx').on(
+      t.industryKey,
+      t.createdAt.desc(),
+      t.id.desc(),
+      t.archetypeKey,
+      t.colorMask,
+    ),
+    index('brands_industry_alpha_idx').on(t.industryKey, t.nameLower, t.id, t.archetypeKey, t.colorMask),
+    index('brands_industry_popular_idx').on(
+      t.industryKey,
+      t.favoriteCount.desc(),
+      t.id.desc(),
+      t.archetypeKey,
+      t.colorMask,
+    ),
+    index('brands_industry_trending_idx').on(
+      t.industryKey,
+      t.visitCount.desc(),
+      t.id.desc(),
+      t.archetypeKey,
+      t.colorMask,
+    ),
+    index('brands_archetype_newest_idx').on(t.archetypeKey, t.createdAt.desc(), t.id.desc(), t.colorMask),
+    index('brands_archetype_alpha_idx').on(t.archetypeKey, t.nameLower, t.id, t.colorMask),
+    index('brands_archetype_popular_idx').on(
+      t.archetypeKey,
+      t.favoriteCount.desc(),
+      t.id.desc(),
+      t.colorMask,
+    ),
+    index('brands_archetype_trending_idx').on(t.archetypeKey, t.visitCount.desc(), t.id.desc(), t.colorMask),
     index('brands_analysis_status_idx').on(t.analysisStatus, t.createdAt),
     index('brands_blue_badge_idx').on(sql`lower(${t.name})`).where(sql`${t.hasBlueBadge}`),
     check('brands_favorite_count_nonnegative', sql`${t.favoriteCount} >= 0`),

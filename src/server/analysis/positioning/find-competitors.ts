@@ -44,14 +44,14 @@ export async function findCatalogueSegment(
   const competitors = await queryRows<{ name: string }>(
     db,
     sql`select name from brands
-        where lower(industry) = ${industry} and id <> ${brand.id} ${nearFilter}
+        where industry_key = ${industry} and id <> ${brand.id} ${nearFilter}
         order by ${nearestFirst} favorite_count desc, visit_count desc, lower(name)
         limit ${COMPETITORS_MAX}`,
   );
   const counts = await queryRows<{ pricing: PricingStrategy | null; n: number }>(
     db,
     sql`select pricing_strategy::text as pricing, count(*)::int as n from brands
-        where lower(industry) = ${industry} and id <> ${brand.id}
+        where industry_key = ${industry} and id <> ${brand.id}
         group by pricing_strategy`,
   );
   const byPricing: Partial<Record<PricingStrategy, number>> = {};
