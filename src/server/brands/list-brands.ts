@@ -8,7 +8,7 @@ import {
 import { FILTERED_TOTAL_CAP } from '../../domain/brand-count';
 import { type BrandSort, COLOR_FAMILIES, colorFamilyBit, DEFAULT_BRAND_SORT } from '../../domain/taxonomy';
 import type { Db } from '../db/client';
-import { executePrepared, type Preparable } from '../db/prepared-query';
+import { preparedStatement } from '../db/prepared-query';
 import { brands } from '../db/schema';
 import { AppError } from '../errors';
 import { BRAND_DTO_COLUMNS, toBrandDto } from './brand-dto';
@@ -31,25 +31,54 @@ function stripThe(value: string): string {
   return value.replace(/^the\s+/i, '');
 }
 
-export function brandFilters(query: ListBrandsQuery): SQL[] {
+type Values = Record<string, string | number>;
+
+/**
+ * The list's filters as SQL with placeholders, their values, and the shape: which filters are
+ * present. The SQL depends on the shape alone, so one prepared statement serves every value.
+ */
+interface ListFilters {
+  where: SQL[];
+  values: Values;
+  shape: string;
+  searching: boolean;
+}
+
+export function brandFilters(query: ListBrandsQuery): ListFilters {
   const where: SQL[] = [];
+  const values: Values = {};
+  let shape = '';
+  /** A condition, a letter for it in the shape, and the values of its placeholders. */
+  const add = (letter: string, condition: SQL, bound: Values = {}) => {
+    where.push(condition);
+    shape += letter;
+    Object.assign(values, bound);
+  };
   const search = query.search ? normalizeSearchText(query.search) : '';
-  if (search) where.push(sql`${brands.searchText} like ${likeContains(search)}`);
+  if (search) {
+    add('s', sql`${brands.searchText} like ${sql.placeholder('search')}`, { search: likeContains(search) });
+  }
   if (query.industry && query.industry.toLowerCase() !== 'all') {
-    where.push(sql`${brands.industryKey} = ${query.industry.toLowerCase()}`);
+    const industry = query.industry.toLowerCase();
+    add('i', sql`${brands.industryKey} = ${sql.placeholder('industry')}`, { industry });
   }
   if (query.archetype && query.archetype.toLowerCase() !== 'all') {
-    where.push(sql`${brands.archetypeKey} = ${stripThe(query.archetype).toLowerCase()}`);
+    const archetype = stripThe(query.archetype).toLowerCase();
+    add('a', sql`${brands.archetypeKey} = ${sql.placeholder('archetype')}`, { archetype });
   }
   if (query.color && query.color.toLowerCase() !== 'all') {
     const family = COLOR_FAMILIES.find((f) => f.toLowerCase() === query.color?.toLowerCase());
     // An unknown family matches nothing rather than failing (spec: bad filters give an empty list).
     // The mask rides at the end of every list index, so the family is checked in the index.
-    where.push(family ? sql`${brands.colorMask} & ${colorFamilyBit(family)} <> 0` : sql`false`);
+    if (family) {
+      add('c', sql`${brands.colorMask} & ${sql.placeholder('color')} <> 0`, {
+        color: colorFamilyBit(family),
+      });
+    } else add('n', sql`false`);
   }
-  if (query.verified === 'true') where.push(sql`${brands.hasBlueBadge} = true`);
-  if (query.has_logo === 'true') where.push(sql`coalesce(${brands.logoUrl}, '') <> ''`);
-  return where;
+  if (query.verified === 'true') add('v', sql`${brands.hasBlueBadge} = true`);
+  if (query.has_logo === 'true') add('l', sql`coalesce(${brands.logoUrl}, '') <> ''`);
+  return { where, values, shape, searching: search !== '' };
 }
 
 /** Orders match the indexes exactly (DESC NULLS LAST), so the planner walks them instead of sorting. */
@@ -57,29 +86,33 @@ interface SortPlan {
   /** The sort key as text, carried in the cursor. */
   key: SQL;
   order: SQL[];
-  after: (key: string, id: string) => SQL;
+  /** Rows after the cursor's (key, id), both given as placeholders. */
+  after: SQL;
 }
+
+const AFTER_KEY = sql.placeholder('afterKey');
+const AFTER_ID = sql.placeholder('afterId');
 
 const SORTS: Record<BrandSort, SortPlan> = {
   newest: {
     key: sql`${brands.createdAt}::text`,
     order: [sql`${brands.createdAt} desc nulls last`, sql`${brands.id} desc nulls last`],
-    after: (key, id) => sql`(${brands.createdAt}, ${brands.id}) < (${key}::timestamptz, ${id}::uuid)`,
+    after: sql`(${brands.createdAt}, ${brands.id}) < (${AFTER_KEY}::timestamptz, ${AFTER_ID}::uuid)`,
   },
   alpha: {
     key: sql`${brands.nameLower}`,
     order: [sql`${brands.nameLower} asc`, sql`${brands.id} asc`],
-    after: (key, id) => sql`(${brands.nameLower}, ${brands.id}) > (${key}, ${id}::uuid)`,
+    after: sql`(${brands.nameLower}, ${brands.id}) > (${AFTER_KEY}, ${AFTER_ID}::uuid)`,
   },
   popular: {
     key: sql`${brands.favoriteCount}::text`,
     order: [sql`${brands.favoriteCount} desc nulls last`, sql`${brands.id} desc nulls last`],
-    after: (key, id) => sql`(${brands.favoriteCount}, ${brands.id}) < (${key}::integer, ${id}::uuid)`,
+    after: sql`(${brands.favoriteCount}, ${brands.id}) < (${AFTER_KEY}::integer, ${AFTER_ID}::uuid)`,
   },
   trending: {
     key: sql`${brands.visitCount}::text`,
     order: [sql`${brands.visitCount} desc nulls last`, sql`${brands.id} desc nulls last`],
-    after: (key, id) => sql`(${brands.visitCount}, ${brands.id}) < (${key}::bigint, ${id}::uuid)`,
+    after: sql`(${brands.visitCount}, ${brands.id}) < (${AFTER_KEY}::bigint, ${AFTER_ID}::uuid)`,
   },
 };
 
@@ -117,77 +150,81 @@ export function decodeCursor(value: string, sort: BrandSort): Cursor {
   return { sort, key, id };
 }
 
+/** The page's rows: ids first, in order, from the list index that leads with the filter (keys and
+ * colour mask are in it, so no row is read for one that does not match), then those rows. */
+function pageQuery(db: Db, where: SQL[], plan: SortPlan) {
+  const pageIds = db
+    .select({ id: brands.id })
+    .from(brands)
+    .where(and(...where))
+    .orderBy(...plan.order)
+    .limit(sql.placeholder('limit'))
+    .as('page_ids');
+  return db
+    .select({ ...BRAND_DTO_COLUMNS, sortKey: plan.key.mapWith(String) })
+    .from(pageIds)
+    .innerJoin(brands, eq(brands.id, pageIds.id))
+    .orderBy(...plan.order);
+}
+
+/** The whole catalogue is counted exactly; a filtered list stops counting past the cap. */
+function countQuery(db: Db, where: SQL[]) {
+  const total = { total: sql<number>`count(*)::int`.mapWith(Number) };
+  if (where.length === 0) return db.select(total).from(brands);
+  const matches = db
+    .select({ one: sql`1` })
+    .from(brands)
+    .where(and(...where))
+    .limit(FILTERED_TOTAL_CAP + 1)
+    .as('matches');
+  return db.select(total).from(matches);
+}
+
 /** One page of the catalogue, filtered, sorted and paginated in SQL (keyset pagination). */
 export async function listBrands(db: Db, query: ListBrandsQuery, counts?: CountCache): Promise<BrandPage> {
   const sort = query.sort ?? DEFAULT_BRAND_SORT;
   const limit = query.limit ?? BRAND_PAGE_SIZE_DEFAULT;
   const plan = SORTS[sort];
   const filters = brandFilters(query);
-  const pageFilters = [...filters];
+  const pageWhere = [...filters.where];
+  const pageValues: Values = { ...filters.values, limit: limit + 1 };
   if (query.cursor) {
     const cursor = decodeCursor(query.cursor, sort);
-    pageFilters.push(plan.after(cursor.key, cursor.id));
+    pageWhere.push(plan.after);
+    Object.assign(pageValues, { afterKey: cursor.key, afterId: cursor.id });
   }
+  const pageShape = `${sort}_${filters.shape}${query.cursor ? '_after' : ''}`;
 
-  // A filter's plan is the same for every value, so it is prepared once per connection; a search
-  // pattern's selectivity decides its plan (trigram index or ordered walk), so it is planned each time.
-  const searching = Boolean(query.search && normalizeSearchText(query.search));
-  const run = <T>(statement: Preparable<T>, name: string): Promise<T> =>
-    searching ? statement.execute() : executePrepared(statement, name);
-  const countKey = JSON.stringify([
-    query.search ?? '',
-    query.industry ?? '',
-    query.archetype ?? '',
-    query.color ?? '',
-    query.verified ?? '',
-    query.has_logo ?? '',
-  ]);
-  // The whole catalogue is counted exactly; a filtered list stops counting past the cap.
+  // A filter's plan is the same for every value, so its statement is prepared once per connection;
+  // a search pattern's selectivity decides its plan (trigram index or ordered walk): planned each time.
+  const page = filters.searching
+    ? () => pageQuery(db, pageWhere, plan).execute(pageValues)
+    : () =>
+        preparedStatement(db, `brands_page_${pageShape}`, () => pageQuery(db, pageWhere, plan)).execute(
+          pageValues,
+        );
   const countMatches = async () => {
-    const total = { total: sql<number>`count(*)::int`.mapWith(Number) };
-    const counted =
-      filters.length === 0
-        ? db.select(total).from(brands)
-        : db.select(total).from(
-            db
-              .select({ one: sql`1` })
-              .from(brands)
-              .where(and(...filters))
-              .limit(FILTERED_TOTAL_CAP + 1)
-              .as('matches'),
-          );
-    const [row] = await run(counted, 'brands_count');
+    const [row] = filters.searching
+      ? await countQuery(db, filters.where).execute(filters.values)
+      : await preparedStatement(db, `brands_count_${filters.shape}`, () =>
+          countQuery(db, filters.where),
+        ).execute(filters.values);
     return row?.total ?? 0;
   };
-  // The page's ids first, read in order from the list index that leads with the filter (keys and
-  // colour mask are in it, so no row is read for one that does not match), then those rows.
-  const pageIds = db
-    .select({ id: brands.id })
-    .from(brands)
-    .where(and(...pageFilters))
-    .orderBy(...plan.order)
-    .limit(limit + 1)
-    .as('page_ids');
+  const countKey = JSON.stringify([filters.shape, filters.values]);
   const [rows, counted] = await Promise.all([
-    run(
-      db
-        .select({ ...BRAND_DTO_COLUMNS, sortKey: plan.key.mapWith(String) })
-        .from(pageIds)
-        .innerJoin(brands, eq(brands.id, pageIds.id))
-        .orderBy(...plan.order),
-      'brands_page',
-    ),
+    page(),
     counts ? counts.get(countKey, countMatches) : countMatches(),
   ]);
-  const capped = filters.length > 0 && counted > FILTERED_TOTAL_CAP;
+  const capped = filters.where.length > 0 && counted > FILTERED_TOTAL_CAP;
   const total = capped ? FILTERED_TOTAL_CAP : counted;
 
-  const page = rows.slice(0, limit);
-  const last = page.at(-1);
+  const items = rows.slice(0, limit);
+  const last = items.at(-1);
   const nextCursor =
     rows.length > limit && last ? encodeCursor({ sort, key: last.sortKey, id: last.id }) : null;
   return {
-    items: page.map(({ sortKey: _sortKey, ...row }) => toBrandDto(row)),
+    items: items.map(({ sortKey: _sortKey, ...row }) => toBrandDto(row)),
     total,
     total_capped: capped,
     nextCursor,

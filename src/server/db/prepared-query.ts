@@ -1,18 +1,22 @@
-import { createHash } from 'node:crypto';
+import type { Db } from './client';
 
-/** A drizzle query that can be prepared under a name (select builders are). */
-export interface Preparable<T> {
-  execute(): Promise<T>;
-  toSQL(): { sql: string };
-  prepare(name: string): { execute(): Promise<T> };
-}
+const statements = new WeakMap<Db, Map<string, unknown>>();
 
 /**
- * Runs a query as a named prepared statement, named after its SQL text: every query of one shape
- * (the same filters and order, other values) shares the statement, so a PostgreSQL connection
- * parses and plans it once instead of on every request. The values are always bound parameters.
+ * A named prepared statement of this database, built on first use and kept: later calls execute
+ * it with new placeholder values, so neither drizzle builds the SQL again nor does a PostgreSQL
+ * connection parse and plan it again. The name must stand for exactly one SQL text.
  */
-export function executePrepared<T>(query: Preparable<T>, prefix: string): Promise<T> {
-  const shape = createHash('sha1').update(query.toSQL().sql).digest('base64url').slice(0, 16);
-  return query.prepare(`${prefix}_${shape}`).execute();
+export function preparedStatement<P>(db: Db, name: string, build: () => { prepare(name: string): P }): P {
+  let byName = statements.get(db);
+  if (!byName) {
+    byName = new Map();
+    statements.set(db, byName);
+  }
+  let statement = byName.get(name) as P | undefined;
+  if (!statement) {
+    statement = build().prepare(name);
+    byName.set(name, statement);
+  }
+  return statement;
 }
