@@ -6,6 +6,7 @@ import {
   CSV_MAX_ROWS,
   CSV_MIN_ROWS_MESSAGE,
   CSV_NO_VALID_ROWS_MESSAGE,
+  type CsvImportResult,
   csvRowsToDrafts,
   normalizeCsvHeader,
 } from '../../domain/csv-import';
@@ -17,13 +18,6 @@ import { AppError } from '../errors';
 import { recordAudit } from './audit';
 
 export { CSV_MAX_BYTES, CSV_MAX_ROWS };
-
-export interface CsvImportResult {
-  inserted: number;
-  skipped_existing: string[];
-  dropped: number;
-  slugs: string[];
-}
 
 /**
  * CSV import (spec 001 §5): parsed with papaparse (quoted values, doubled quotes), mapped by the

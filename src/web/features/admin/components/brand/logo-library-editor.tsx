@@ -2,12 +2,12 @@ import { LinkIcon, LoaderCircleIcon, Trash2Icon, UploadIcon } from 'lucide-react
 import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
 import { toast } from 'sonner';
 import { someUploadsFailedText } from '@/domain/admin';
+import { type BrandLogoFile, MAX_FILES_PER_UPLOAD } from '@/domain/brand-media';
 import { Button } from '@/web/components/ui/button';
 import { Input } from '@/web/components/ui/input';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { cn } from '@/web/lib/cn';
 import {
-  type LibraryLogo,
   useAddLibraryLogos,
   useAddLibraryLogoUrl,
   useDeleteLibraryLogo,
@@ -17,10 +17,7 @@ import {
 import { notifyFailure } from '../../lib/notify';
 import { isImageFile } from './media-editor';
 
-/** The most files sent in one upload (the server's limit). */
-const MAX_FILES = 10;
-
-function LogoRow({ logo }: { logo: LibraryLogo }) {
+function LogoRow({ logo }: { logo: BrandLogoFile }) {
   const id = useId();
   const [name, setName] = useState(logo.name);
   const [confirming, setConfirming] = useState(false);
@@ -119,7 +116,7 @@ export function LogoLibraryEditor({ brandId, slug }: { brandId: string; slug: st
     const files = [...(event.target.files ?? [])];
     event.target.value = '';
     if (files.length === 0) return;
-    if (files.length > MAX_FILES) {
+    if (files.length > MAX_FILES_PER_UPLOAD) {
       setProblem('Too many files');
       return void toast.error('Failed to upload logos', { description: 'Too many files' });
     }

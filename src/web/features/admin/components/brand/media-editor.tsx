@@ -1,10 +1,11 @@
 import { ImageIcon, LinkIcon, LoaderCircleIcon, Trash2Icon, UploadIcon } from 'lucide-react';
 import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
 import { toast } from 'sonner';
+import type { MediaKind } from '@/domain/brand-media';
 import { Button } from '@/web/components/ui/button';
 import { Input } from '@/web/components/ui/input';
 import { cn } from '@/web/lib/cn';
-import { type MediaKind, useRemoveMedia, useSetMediaUrl, useUploadMedia } from '../../api/brand-media';
+import { useRemoveMedia, useSetMediaUrl, useUploadMedia } from '../../api/brand-media';
 import { notifyFailure } from '../../lib/notify';
 
 /** The words of spec 001 §8 for each kind. */
