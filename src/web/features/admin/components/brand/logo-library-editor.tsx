@@ -1,5 +1,5 @@
-import { LinkIcon, LoaderCircleIcon, Trash2Icon, UploadIcon } from 'lucide-react';
-import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
+import { LoaderCircleIcon, Trash2Icon, UploadIcon } from 'lucide-react';
+import { type ChangeEvent, useId, useState } from 'react';
 import { toast } from 'sonner';
 import { someUploadsFailedText } from '@/domain/admin';
 import { type BrandLogoFile, MAX_FILES_PER_UPLOAD } from '@/domain/brand-media';
@@ -15,6 +15,7 @@ import {
   useRenameLibraryLogo,
 } from '../../api/brand-media';
 import { notifyFailure } from '../../lib/notify';
+import { ImageUrlForm } from './image-url-form';
 import { isImageFile } from './media-editor';
 
 function LogoRow({ logo }: { logo: BrandLogoFile }) {
@@ -104,12 +105,9 @@ function LogoRow({ logo }: { logo: BrandLogoFile }) {
  * with a count), add by URL, rename, and delete (the stored file goes too when it is ours).
  */
 export function LogoLibraryEditor({ brandId, slug }: { brandId: string; slug: string }) {
-  const id = useId();
   const logos = useLibraryLogos(slug);
   const addFiles = useAddLibraryLogos(brandId);
   const addUrl = useAddLibraryLogoUrl(brandId);
-  const [url, setUrl] = useState('');
-  const [urlName, setUrlName] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
 
   const onFiles = (event: ChangeEvent<HTMLInputElement>) => {
@@ -142,26 +140,6 @@ export function LogoLibraryEditor({ brandId, slug }: { brandId: string; slug: st
       onError: (error) => notifyFailure('Failed to upload logos', undefined, error),
     });
   };
-  const onUrl = (event: FormEvent) => {
-    event.preventDefault();
-    if (!url.trim()) {
-      setProblem('Please enter an image URL');
-      return void toast.error('Please enter an image URL');
-    }
-    setProblem(null);
-    addUrl.mutate(
-      { url: url.trim(), name: urlName.trim() },
-      {
-        onSuccess: () => {
-          setUrl('');
-          setUrlName('');
-          toast.success('Logo added');
-        },
-        onError: (error) => notifyFailure('Failed to add logo URL', undefined, error),
-      },
-    );
-  };
-
   return (
     <div className="flex flex-col gap-3 rounded-lg border p-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -205,35 +183,23 @@ export function LogoLibraryEditor({ brandId, slug }: { brandId: string; slug: st
           No logos yet. Add SVG or PNG files, or a logo's address.
         </p>
       )}
-      <form onSubmit={onUrl} className="flex flex-col gap-2 sm:flex-row" noValidate>
-        <label htmlFor={`${id}-url`} className="sr-only">
-          Library logo URL
-        </label>
-        <Input
-          id={`${id}-url`}
-          type="url"
-          inputMode="url"
-          value={url}
-          onChange={(event) => setUrl(event.target.value)}
-          placeholder="https://…/logo.svg"
-          className="h-8 text-xs"
-        />
-        <label htmlFor={`${id}-url-name`} className="sr-only">
-          Library logo name
-        </label>
-        <Input
-          id={`${id}-url-name`}
-          value={urlName}
-          onChange={(event) => setUrlName(event.target.value)}
-          placeholder="Name (optional)"
-          className="h-8 text-xs sm:max-w-48"
-          maxLength={160}
-        />
-        <Button type="submit" variant="outline" size="sm" disabled={addUrl.isPending}>
-          <LinkIcon aria-hidden="true" />
-          Add by URL
-        </Button>
-      </form>
+      <ImageUrlForm
+        urlLabel="Library logo URL"
+        nameLabel="Library logo name"
+        placeholder="https://…/logo.svg"
+        submitLabel="Add by URL"
+        submitting={addUrl.isPending}
+        onProblem={setProblem}
+        onSubmit={(input, clear) =>
+          addUrl.mutate(input, {
+            onSuccess: () => {
+              clear();
+              toast.success('Logo added');
+            },
+            onError: (error) => notifyFailure('Failed to add logo URL', undefined, error),
+          })
+        }
+      />
       {problem ? (
         <p role="alert" className="text-xs text-red-700 dark:text-red-400">
           {problem}

@@ -1,12 +1,12 @@
-import { ImageIcon, LinkIcon, LoaderCircleIcon, Trash2Icon, UploadIcon } from 'lucide-react';
-import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
+import { ImageIcon, LoaderCircleIcon, Trash2Icon, UploadIcon } from 'lucide-react';
+import { type ChangeEvent, useState } from 'react';
 import { toast } from 'sonner';
 import type { MediaKind } from '@/domain/brand-media';
 import { Button } from '@/web/components/ui/button';
-import { Input } from '@/web/components/ui/input';
 import { cn } from '@/web/lib/cn';
 import { useRemoveMedia, useSetMediaUrl, useUploadMedia } from '../../api/brand-media';
 import { notifyFailure } from '../../lib/notify';
+import { ImageUrlForm } from './image-url-form';
 
 /** The words of spec 001 §8 for each kind. */
 const TEXTS: Record<
@@ -58,12 +58,10 @@ export function MediaEditor({
   kind: MediaKind;
   current: string | null;
 }) {
-  const id = useId();
   const texts = TEXTS[kind];
   const upload = useUploadMedia(brandId, kind);
   const setUrl = useSetMediaUrl(brandId, kind);
   const remove = useRemoveMedia(brandId, kind);
-  const [url, setUrlText] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const busy = upload.isPending || setUrl.isPending || remove.isPending;
 
@@ -81,22 +79,6 @@ export function MediaEditor({
       onError: (error) => notifyFailure(texts.upload[0], texts.upload[1], error),
     });
   };
-  const onUrl = (event: FormEvent) => {
-    event.preventDefault();
-    if (!url.trim()) {
-      setProblem('Please enter an image URL');
-      return void toast.error('Please enter an image URL');
-    }
-    setProblem(null);
-    setUrl.mutate(url.trim(), {
-      onSuccess: () => {
-        setUrlText('');
-        toast.success(texts.uploaded);
-      },
-      onError: (error) => notifyFailure(texts.update, undefined, error),
-    });
-  };
-
   return (
     <div className="flex flex-col gap-3 rounded-lg border p-4">
       <h3 className="text-sm font-semibold">{texts.title}</h3>
@@ -152,25 +134,22 @@ export function MediaEditor({
           </Button>
         ) : null}
       </div>
-      <form onSubmit={onUrl} className="flex gap-2" noValidate>
-        <label htmlFor={`${id}-url`} className="sr-only">
-          {texts.title} URL
-        </label>
-        <Input
-          id={`${id}-url`}
-          type="url"
-          inputMode="url"
-          value={url}
-          onChange={(event) => setUrlText(event.target.value)}
-          placeholder="https://…/image.png"
-          className="h-8 text-xs"
-          disabled={busy}
-        />
-        <Button type="submit" variant="outline" size="sm" disabled={busy}>
-          <LinkIcon aria-hidden="true" />
-          Set URL
-        </Button>
-      </form>
+      <ImageUrlForm
+        urlLabel={`${texts.title} URL`}
+        placeholder="https://…/image.png"
+        submitLabel="Set URL"
+        disabled={busy}
+        onProblem={setProblem}
+        onSubmit={({ url }, clear) =>
+          setUrl.mutate(url, {
+            onSuccess: () => {
+              clear();
+              toast.success(texts.uploaded);
+            },
+            onError: (error) => notifyFailure(texts.update, undefined, error),
+          })
+        }
+      />
       {problem ? (
         <p role="alert" className="text-xs text-red-700 dark:text-red-400">
           {problem}
