@@ -1,9 +1,5 @@
 import { z } from 'zod';
 
-/** The one individual plan on sale and its default monthly price (spec 000 §1, §9). */
-export const PRO_PLAN_NAME = 'Brand Explorer Pro';
-export const DEFAULT_PRO_PRICE_CENTS = 1999;
-
 /** GET /api/billing/plan: the Pro plan on sale, and whether payments are in test mode. */
 export const PlanSchema = z.object({
   name: z.string(),
@@ -22,13 +18,3 @@ export const SubscriptionStatusSchema = z.object({
   provider: z.string().nullable(),
 });
 export type SubscriptionStatus = z.infer<typeof SubscriptionStatusSchema>;
-
-/** The status of someone who never subscribed (and of a visitor). */
-export const NOT_SUBSCRIBED: SubscriptionStatus = {
-  subscribed: false,
-  status: null,
-  plan: null,
-  current_period_end: null,
-  cancel_at_period_end: false,
-  provider: null,
-};

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { toCsvSlug } from './slug';
 
 /** spec 001 §5: headers lower-cased with non-alphanumerics turned into underscores. */
@@ -143,14 +142,3 @@ export function csvRowsToDrafts(rows: Record<string, string>[]): {
   }
   return { drafts, dropped };
 }
-
-/** POST /api/admin/import/csv: what the import inserted, and what it left out. */
-export const CsvImportResultSchema = z.object({
-  inserted: z.number(),
-  /** Slugs already in the catalogue: reported, not duplicated. */
-  skipped_existing: z.array(z.string()),
-  /** Rows left out: no usable name or web address, or the same slug again in the file. */
-  dropped: z.number(),
-  slugs: z.array(z.string()),
-});
-export type CsvImportResult = z.infer<typeof CsvImportResultSchema>;

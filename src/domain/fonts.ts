@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** Brand fonts installed from a licensed ZIP (spec 001 §2, §5), for any family. */
 
 export const DEFAULT_FONT_FAMILY = 'SODO Sans';
@@ -10,25 +8,6 @@ export const EXPECTED_FONT_FORMATS = ['woff2', 'woff'] as const;
 /** The formats taken from a ZIP, each recognised by the file's own bytes. */
 export const FONT_FILE_FORMATS = ['woff2', 'woff', 'ttf'] as const;
 export type FontFormat = (typeof FONT_FILE_FORMATS)[number];
-
-/** A font file installed for a family, renamed {Prefix}-{Weight}.{ext}; italics are skipped. */
-export const InstalledFontSchema = z.object({
-  family: z.string(),
-  /** CSS weight: 400, 500, 600 or 700. */
-  weight: z.number(),
-  style: z.literal('normal'),
-  format: z.enum(FONT_FILE_FORMATS),
-  url: z.string(),
-});
-export type InstalledFont = z.infer<typeof InstalledFontSchema>;
-
-/** POST /api/admin/fonts/extract: the files installed, and the message the widget shows. */
-export const FontExtractionSchema = z.object({
-  count: z.number(),
-  message: z.string(),
-  fonts: z.array(InstalledFontSchema),
-});
-export type FontExtraction = z.infer<typeof FontExtractionSchema>;
 
 /** The widget accepts one file whose name ends in .zip, in any case (spec 001 §5). */
 export function isZipFileName(name: string): boolean {

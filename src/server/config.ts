@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { DEFAULT_PRO_PRICE_CENTS } from '../domain/billing';
+import { DEFAULT_PRO_PRICE_CENTS } from '../domain/pro-plan';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])

@@ -6,10 +6,10 @@ import {
   CSV_MAX_ROWS,
   CSV_MIN_ROWS_MESSAGE,
   CSV_NO_VALID_ROWS_MESSAGE,
-  type CsvImportResult,
   csvRowsToDrafts,
   normalizeCsvHeader,
 } from '../../domain/csv-import';
+import type { CsvImportResult } from '../../domain/csv-import-result';
 import type { SessionUser } from '../auth/session-user';
 import { colorFamiliesOf } from '../brands/derived-fields';
 import type { Db } from '../db/client';

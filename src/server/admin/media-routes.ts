@@ -1,12 +1,8 @@
 import { OpenAPIHono, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { BrandSchema } from '../../domain/brand';
-import {
-  BrandLogoFileSchema,
-  LogoLibraryUploadSchema,
-  MAX_FILES_PER_UPLOAD,
-  MEDIA_KINDS,
-} from '../../domain/brand-media';
+import { MAX_FILES_PER_UPLOAD, MEDIA_KINDS } from '../../domain/brand-media';
+import { BrandLogoFileSchema, LogoLibraryUploadSchema } from '../../domain/logo-library';
 import { toBrandDto } from '../brands/brand-dto';
 import type { Db } from '../db/client';
 import { AppError } from '../errors';

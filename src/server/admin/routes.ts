@@ -8,7 +8,7 @@ import {
 } from '../../domain/analysis-queue';
 import { AuditEntrySchema } from '../../domain/audit-log';
 import { BrandSchema } from '../../domain/brand';
-import { CsvImportResultSchema } from '../../domain/csv-import';
+import { CsvImportResultSchema } from '../../domain/csv-import-result';
 import { toBrandDto } from '../brands/brand-dto';
 import type { Db } from '../db/client';
 import { auditLog, brands } from '../db/schema';

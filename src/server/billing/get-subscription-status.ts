@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { NOT_SUBSCRIBED, type SubscriptionStatus } from '../../domain/billing';
+import type { SubscriptionStatus } from '../../domain/billing';
+import { NOT_SUBSCRIBED } from '../../domain/pro-plan';
 import type { Db } from '../db/client';
 import { subscriptions } from '../db/schema';
 

@@ -1,6 +1,7 @@
 import { OpenAPIHono, z } from '@hono/zod-openapi';
 import type Stripe from 'stripe';
-import { PlanSchema, PRO_PLAN_NAME, SubscriptionStatusSchema } from '../../domain/billing';
+import { PlanSchema, SubscriptionStatusSchema } from '../../domain/billing';
+import { PRO_PLAN_NAME } from '../../domain/pro-plan';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { AppError } from '../errors';

@@ -1,10 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import {
-  type FontExtraction,
-  type InstalledFont,
-  isZipFileName,
-  wrongFontFileMessage,
-} from '../../domain/fonts';
+import type { FontExtraction, InstalledFont } from '../../domain/font-extraction';
+import { isZipFileName, wrongFontFileMessage } from '../../domain/fonts';
 import { recordAudit } from '../admin/audit';
 import type { SessionUser } from '../auth/session-user';
 import type { Db } from '../db/client';

@@ -1,5 +1,6 @@
 import { OpenAPIHono, z } from '@hono/zod-openapi';
-import { FontExtractionSchema, wrongFontFileMessage } from '../../domain/fonts';
+import { FontExtractionSchema } from '../../domain/font-extraction';
+import { wrongFontFileMessage } from '../../domain/fonts';
 import type { Db } from '../db/client';
 import { AppError } from '../errors';
 import { accessRoute } from '../http/access';

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Brand } from '@/domain/brand';
-import type { BrandLogoFile, LogoLibraryUpload, MediaKind } from '@/domain/brand-media';
+import type { MediaKind } from '@/domain/brand-media';
+import type { BrandLogoFile, LogoLibraryUpload } from '@/domain/logo-library';
 import { apiFetch } from '@/web/lib/api-client';
 
 function filesBody(files: readonly File[]) {

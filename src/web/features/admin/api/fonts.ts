@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { FontExtraction } from '@/domain/fonts';
+import type { FontExtraction } from '@/domain/font-extraction';
 import { apiFetch } from '@/web/lib/api-client';
 
 export function uploadFontZip(file: File, family: string) {

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CsvImportResult } from '@/domain/csv-import';
+import type { CsvImportResult } from '@/domain/csv-import-result';
 import { apiFetch } from '@/web/lib/api-client';
 
 /** The file is sent as it is, as text/csv; the server parses, checks and inserts all or nothing. */

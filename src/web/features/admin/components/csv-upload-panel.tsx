@@ -2,13 +2,8 @@ import { DownloadIcon, FileSpreadsheetIcon, LoaderCircleIcon } from 'lucide-reac
 import { type ChangeEvent, type DragEvent, useEffect, useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { CSV_PANEL_CLOSE_MS } from '@/domain/admin';
-import {
-  CSV_COLUMN_ALIASES,
-  CSV_EXAMPLE,
-  CSV_MAX_BYTES,
-  CSV_MAX_ROWS,
-  type CsvImportResult,
-} from '@/domain/csv-import';
+import { CSV_COLUMN_ALIASES, CSV_EXAMPLE, CSV_MAX_BYTES, CSV_MAX_ROWS } from '@/domain/csv-import';
+import type { CsvImportResult } from '@/domain/csv-import-result';
 import { Button } from '@/web/components/ui/button';
 import { cn } from '@/web/lib/cn';
 import { useImportCsv } from '../api/import-csv';

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { DEFAULT_PRO_PRICE_CENTS, type Plan, PRO_PLAN_NAME } from '@/domain/billing';
+import type { Plan } from '@/domain/billing';
+import { DEFAULT_PRO_PRICE_CENTS, PRO_PLAN_NAME } from '@/domain/pro-plan';
 import { apiFetch } from '@/web/lib/api-client';
 
 /** What the pages show until the plan has loaded. */

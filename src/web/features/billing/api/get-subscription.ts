@@ -1,5 +1,6 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { NOT_SUBSCRIBED, type SubscriptionStatus } from '@/domain/billing';
+import type { SubscriptionStatus } from '@/domain/billing';
+import { NOT_SUBSCRIBED } from '@/domain/pro-plan';
 import { getSessionQueryOptions, useSession } from '@/web/features/auth/api/get-session';
 import { apiFetch } from '@/web/lib/api-client';
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { BrandLogoFile } from '@/domain/brand-media';
+import type { BrandLogoFile } from '@/domain/logo-library';
 import { apiFetch } from '@/web/lib/api-client';
 
 export function getBrandLogos(slug: string, signal?: AbortSignal): Promise<{ items: BrandLogoFile[] }> {

@@ -1,5 +1,5 @@
 import { DownloadIcon } from 'lucide-react';
-import type { BrandLogoFile } from '@/domain/brand-media';
+import type { BrandLogoFile } from '@/domain/logo-library';
 import { stripFormatSuffix } from '@/domain/text';
 import { Button } from '@/web/components/ui/button';
 
