@@ -1,4 +1,4 @@
-import { LoaderCircleIcon, Trash2Icon, UploadIcon } from 'lucide-react';
+import { Trash2Icon } from 'lucide-react';
 import { type ChangeEvent, useId, useState } from 'react';
 import { toast } from 'sonner';
 import { someUploadsFailedText } from '@/domain/admin';
@@ -7,7 +7,6 @@ import type { BrandLogoFile } from '@/domain/logo-library';
 import { Button } from '@/web/components/ui/button';
 import { Input } from '@/web/components/ui/input';
 import { Skeleton } from '@/web/components/ui/skeleton';
-import { cn } from '@/web/lib/cn';
 import {
   useAddLibraryLogos,
   useAddLibraryLogoUrl,
@@ -17,7 +16,7 @@ import {
 } from '../../api/brand-media';
 import { notifyFailure } from '../../lib/notify';
 import { ImageUrlForm } from './image-url-form';
-import { isImageFile } from './media-editor';
+import { ImageFileButton, isImageFile, MediaProblem } from './media-controls';
 
 function LogoRow({ logo }: { logo: BrandLogoFile }) {
   const id = useId();
@@ -145,28 +144,13 @@ export function LogoLibraryEditor({ brandId, slug }: { brandId: string; slug: st
     <div className="flex flex-col gap-3 rounded-lg border p-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 className="text-sm font-semibold">Logo library</h3>
-        <label
-          className={cn(
-            'inline-flex h-8 cursor-pointer items-center gap-2 rounded-md border border-input bg-background px-3 text-xs font-medium hover:bg-accent',
-            'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring',
-            addFiles.isPending && 'pointer-events-none opacity-50',
-          )}
-        >
-          {addFiles.isPending ? (
-            <LoaderCircleIcon aria-hidden="true" className="size-4 motion-safe:animate-spin" />
-          ) : (
-            <UploadIcon aria-hidden="true" className="size-4" />
-          )}
-          Add logo files
-          <input
-            type="file"
-            accept="image/*"
-            multiple
-            className="sr-only"
-            onChange={onFiles}
-            disabled={addFiles.isPending}
-          />
-        </label>
+        <ImageFileButton
+          label="Add logo files"
+          multiple
+          uploading={addFiles.isPending}
+          disabled={addFiles.isPending}
+          onChange={onFiles}
+        />
       </div>
       {logos.isPending ? (
         <div className="flex flex-col gap-2" aria-hidden="true">
@@ -201,11 +185,7 @@ export function LogoLibraryEditor({ brandId, slug }: { brandId: string; slug: st
           })
         }
       />
-      {problem ? (
-        <p role="alert" className="text-xs text-red-700 dark:text-red-400">
-          {problem}
-        </p>
-      ) : null}
+      <MediaProblem problem={problem} />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { ImageIcon, LoaderCircleIcon, Trash2Icon, UploadIcon } from 'lucide-react';
+import { ImageIcon, Trash2Icon } from 'lucide-react';
 import { type ChangeEvent, useState } from 'react';
 import { toast } from 'sonner';
 import type { MediaKind } from '@/domain/brand-media';
@@ -7,6 +7,7 @@ import { cn } from '@/web/lib/cn';
 import { useRemoveMedia, useSetMediaUrl, useUploadMedia } from '../../api/brand-media';
 import { notifyFailure } from '../../lib/notify';
 import { ImageUrlForm } from './image-url-form';
+import { ImageFileButton, isImageFile, MediaProblem } from './media-controls';
 
 /** The words of spec 001 §8 for each kind. */
 const TEXTS: Record<
@@ -37,11 +38,6 @@ const TEXTS: Record<
     remove: 'Failed to remove logo',
   },
 };
-
-/** Is this a file the browser calls an image? The server checks the bytes again (spec 001 §5). */
-export function isImageFile(file: File): boolean {
-  return file.type.startsWith('image/');
-}
 
 /**
  * Upload, set by URL or remove the brand image or the main logo (spec 001 §6); files are stored
@@ -102,21 +98,12 @@ export function MediaEditor({
         )}
       </div>
       <div className="flex flex-wrap gap-2">
-        <label
-          className={cn(
-            'inline-flex h-8 cursor-pointer items-center gap-2 rounded-md border border-input bg-background px-3 text-xs font-medium hover:bg-accent',
-            'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring',
-            busy && 'pointer-events-none opacity-50',
-          )}
-        >
-          {upload.isPending ? (
-            <LoaderCircleIcon aria-hidden="true" className="size-4 motion-safe:animate-spin" />
-          ) : (
-            <UploadIcon aria-hidden="true" className="size-4" />
-          )}
-          Upload {kind === 'image' ? 'image' : 'logo'}
-          <input type="file" accept="image/*" className="sr-only" onChange={onFile} disabled={busy} />
-        </label>
+        <ImageFileButton
+          label={`Upload ${kind === 'image' ? 'image' : 'logo'}`}
+          uploading={upload.isPending}
+          disabled={busy}
+          onChange={onFile}
+        />
         {current ? (
           <Button
             variant="ghost"
@@ -150,11 +137,7 @@ export function MediaEditor({
           })
         }
       />
-      {problem ? (
-        <p role="alert" className="text-xs text-red-700 dark:text-red-400">
-          {problem}
-        </p>
-      ) : null}
+      <MediaProblem problem={problem} />
     </div>
   );
 }
