@@ -5,6 +5,9 @@ export const FONT_WEIGHTS = ['Regular', 'Medium', 'SemiBold', 'Bold'] as const;
 export type FontWeight = (typeof FONT_WEIGHTS)[number];
 /** The formats the widget expects for every weight (spec 001 §2). */
 export const EXPECTED_FONT_FORMATS = ['woff2', 'woff'] as const;
+/** The formats taken from a ZIP, each recognised by the file's own bytes. */
+export const FONT_FILE_FORMATS = ['woff2', 'woff', 'ttf'] as const;
+export type FontFormat = (typeof FONT_FILE_FORMATS)[number];
 
 /** The widget accepts one file whose name ends in .zip, in any case (spec 001 §5). */
 export function isZipFileName(name: string): boolean {

@@ -1,18 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
+import type { Account } from '../../domain/account';
 import type { SessionUser } from '../auth/session-user';
 import type { Db } from '../db/client';
 import { account, favorites } from '../db/schema';
 
-export interface AccountInfo {
-  id: string;
-  email: string;
-  role: 'user' | 'admin';
-  created_at: string;
-  favorites_count: number;
-  has_password: boolean;
-}
-
-export async function getAccount(db: Db, me: SessionUser): Promise<AccountInfo> {
+export async function getAccount(db: Db, me: SessionUser): Promise<Account> {
   const [[counted], [credential]] = await Promise.all([
     db.select({ n: sql<number>`count(*)::int` }).from(favorites).where(eq(favorites.userId, me.id)),
     db

@@ -1,4 +1,5 @@
 import { OpenAPIHono, z } from '@hono/zod-openapi';
+import { AccountSchema } from '../../domain/account';
 import type { Auth } from '../auth/auth';
 import { MIN_PASSWORD_LENGTH } from '../auth/auth';
 import type { Config } from '../config';
@@ -22,21 +23,7 @@ export function accountRoutes(db: Db, config: Config, auth: Auth) {
     tags: ['Account'],
     summary: "The caller's account: e-mail, role, created date, favourites count",
     responses: {
-      200: {
-        description: 'Account',
-        content: {
-          'application/json': {
-            schema: z.object({
-              id: z.string(),
-              email: z.string(),
-              role: z.enum(['user', 'admin']),
-              created_at: z.string(),
-              favorites_count: z.number().int(),
-              has_password: z.boolean(),
-            }),
-          },
-        },
-      },
+      200: { description: 'Account', content: { 'application/json': { schema: AccountSchema } } },
       401: problem('Not signed in'),
     },
   });

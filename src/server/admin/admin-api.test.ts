@@ -1,6 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { BULK_PAUSE_MS } from '../../domain/admin';
+import { AnalysisDebugReportSchema, AnalysisQueueSchema } from '../../domain/analysis-queue';
+import { AuditEntrySchema } from '../../domain/audit-log';
 import type { Brand } from '../../domain/brand';
 import { analysisJobs, auditLog, brands } from '../db/schema';
 import { type Actor, requestAs, signInActors } from '../test/actors';
@@ -88,10 +91,11 @@ describe('the analysis queue', () => {
       analysisError: 'The site answered 500',
     });
     const res = await requestAs(t, as.admin, 'GET', '/api/admin/analysis');
-    const body = await res.json();
+    // Parsed with the schema the web client's type comes from: the two cannot drift apart.
+    const body = AnalysisQueueSchema.parse(await res.json());
     expect(body.counts).toMatchObject({ pending: 1, failed: 1 });
-    expect(body.queue.map((b: { slug: string }) => b.slug)).toEqual(['waiting-one', 'broken-one']);
-    expect(body.queue[1].analysis_error).toBe('The site answered 500');
+    expect(body.queue.map((b) => b.slug)).toEqual(['waiting-one', 'broken-one']);
+    expect(body.queue[1]?.analysis_error).toBe('The site answered 500');
   });
 
   it('runs pending brands one after another, stops, and retries failed ones', async () => {
@@ -188,8 +192,8 @@ describe('the analysis queue', () => {
     });
     const res = await requestAs(t, as.admin, 'GET', '/api/admin/analysis/debug');
     expect(res.status).toBe(200);
-    const report = await res.json();
-    expect(report.stalled.map((s: { slug: string }) => s.slug)).toEqual([stuck.slug]);
+    const report = AnalysisDebugReportSchema.parse(await res.json());
+    expect(report.stalled.map((s) => s.slug)).toEqual([stuck.slug]);
     expect(report.findings.join(' ')).toMatch(/1 brand\(s\) show 'analyzing'/);
     expect(report.jobs).toEqual(expect.objectContaining({ queued: expect.any(Number) }));
     await db.update(brands).set({ analysisStatus: 'completed' }).where(eq(brands.id, stuck.id));
@@ -199,13 +203,13 @@ describe('the analysis queue', () => {
 
   it('keeps an audit trail of admin actions', async () => {
     const res = await requestAs(t, as.admin, 'GET', '/api/admin/audit?limit=5');
-    const { items } = await res.json();
+    const { items } = z.object({ items: z.array(AuditEntrySchema) }).parse(await res.json());
     expect(items[0]).toMatchObject({
       action: 'analysis.stop',
       actor_email: expect.stringContaining('admin'),
       after: { removed: 1 },
     });
-    expect(items.map((i: { action: string }) => i.action)).toContain('analysis.run-all');
+    expect(items.map((i) => i.action)).toContain('analysis.run-all');
   });
 });
 

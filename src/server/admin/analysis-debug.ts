@@ -1,22 +1,10 @@
 import { sql } from 'drizzle-orm';
+import type { AnalysisDebugReport } from '../../domain/analysis-queue';
 import { ANALYZE_BRAND_JOB } from '../analysis/queue-analysis';
 import { type Db, queryRows } from '../db/client';
 
 /** How long a brand may sit in 'analyzing' without a live job before the check calls it stalled. */
 export const STALLED_AFTER_MS = 5 * 60_000;
-
-export interface AnalysisDebugReport {
-  checked_at: string;
-  jobs: { queued: number; running: number; completed: number; failed: number };
-  bulk: { waiting: number; due: number; running: number };
-  next_job_at: string | null;
-  /** Running jobs whose worker stopped renewing its lease. */
-  expired_leases: number;
-  /** Brands shown as analyzing with no job at work on them. */
-  stalled: { id: string; name: string; slug: string; since: string | null }[];
-  recent_failures: { brand: string | null; error: string | null; at: string }[];
-  findings: string[];
-}
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 

@@ -1,5 +1,6 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { QUEUE_SHOWN } from '../../domain/admin';
+import type { AnalysisQueue } from '../../domain/analysis-queue';
 import { queueAnalysis } from '../analysis/queue-analysis';
 import type { SessionUser } from '../auth/session-user';
 import { type Db, queryRows } from '../db/client';
@@ -13,7 +14,7 @@ import { countBulkRemaining, releaseBrandNow, releaseNextBulkJob } from './bulk-
  * (oldest first), and how much of a bulk run is left. Reading it also moves a bulk run on, so a run
  * keeps going while the panel is open even if a live event was missed.
  */
-export async function getQueueStatus(db: Db) {
+export async function getQueueStatus(db: Db): Promise<AnalysisQueue> {
   await releaseNextBulkJob(db);
   const counts = await queryRows<{ status: string; n: number }>(
     db,

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BatchStatusSchema } from '../../domain/analysis-queue';
 import { COLOR_IMPORTS_PER_MINUTE } from '../analysis/routes/color-logo-routes';
 import { type AnalyzerHarness, createAnalyzerHarness } from '../analysis/test/analyzer-harness';
 import { serverErrorSite } from '../analysis/test/fixture-sites/failing-sites';
@@ -114,13 +115,9 @@ describe('GET /api/admin/analysis/batches/{kind}', () => {
     const better = await bare({ url: `${coffee.origin}/` });
     const unreadable = await bare({ url: `${broken.origin}/` });
     const status = async () =>
-      (await (await requestAs(h.t, h.admin, 'GET', '/api/admin/analysis/batches/logos')).json()) as {
-        total: number;
-        open: number;
-        completed: number;
-        failed: number;
-        queued_at: string | null;
-      };
+      BatchStatusSchema.parse(
+        await (await requestAs(h.t, h.admin, 'GET', '/api/admin/analysis/batches/logos')).json(),
+      );
     const res = await requestAs(h.t, h.admin, 'POST', '/api/admin/logos/improve', { batchMode: true });
     const { processed } = (await res.json()) as { processed: number };
     expect(processed).toBeGreaterThanOrEqual(2);
@@ -142,7 +139,12 @@ describe('GET /api/admin/analysis/batches/{kind}', () => {
 
   it('answers an empty batch for a kind never run, refuses unknown kinds and non-admins', async () => {
     const colors = await requestAs(h.t, h.admin, 'GET', '/api/admin/analysis/batches/colors');
-    expect(await colors.json()).toMatchObject({ kind: 'colors', total: 0, open: 0, queued_at: null });
+    expect(BatchStatusSchema.parse(await colors.json())).toMatchObject({
+      kind: 'colors',
+      total: 0,
+      open: 0,
+      queued_at: null,
+    });
     expect((await requestAs(h.t, h.admin, 'GET', '/api/admin/analysis/batches/fonts')).status).toBe(400);
     expect((await requestAs(h.t, h.user, 'GET', '/api/admin/analysis/batches/logos')).status).toBe(403);
   });

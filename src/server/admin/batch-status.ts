@@ -1,24 +1,10 @@
 import { sql } from 'drizzle-orm';
+import type { BatchKind, BatchStatus } from '../../domain/analysis-queue';
 import { ANALYZE_COLORS_JOB, IMPROVE_LOGO_JOB } from '../analysis/jobs/queue-for-brands';
 import { type Db, queryRows } from '../db/client';
 
-/** The "all brands" batches of the admin panel: Improve All Logos and Analyze All Colors. */
-export const BATCH_JOB_TYPES = { logos: IMPROVE_LOGO_JOB, colors: ANALYZE_COLORS_JOB } as const;
-export type BatchKind = keyof typeof BATCH_JOB_TYPES;
-export const BATCH_KINDS = Object.keys(BATCH_JOB_TYPES) as [BatchKind, ...BatchKind[]];
-
-export interface BatchStatus {
-  kind: BatchKind;
-  /** Jobs of the latest batch; 0 when none was ever queued. */
-  total: number;
-  /** Still waiting or running. */
-  open: number;
-  /** Done: a better logo stored, or the site's colours stored. */
-  completed: number;
-  /** Ended without a change: nothing better found, the site unreadable, the brand protected. */
-  failed: number;
-  queued_at: string | null;
-}
+/** The job type behind each "all brands" batch of the admin panel. */
+const BATCH_JOB_TYPES: Record<BatchKind, string> = { logos: IMPROVE_LOGO_JOB, colors: ANALYZE_COLORS_JOB };
 
 /**
  * Where the latest batch of a kind stands. Its jobs were queued by one statement, so they share

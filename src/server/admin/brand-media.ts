@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import type { MediaKind } from '../../domain/brand-media';
 import type { SessionUser } from '../auth/session-user';
 import type { Db } from '../db/client';
 import { brandLogos, brands } from '../db/schema';
@@ -30,8 +31,6 @@ async function removeIfOurs(storage: Storage, url: string | null) {
   const ours = url ? storage.parsePublicUrl(url) : null;
   if (ours) await storage.delete(ours.bucket, ours.key).catch(() => {});
 }
-
-export type MediaKind = 'image' | 'logo';
 
 /**
  * Brand image ({brandId}-{timestamp}.{ext}) or main logo ({brandId}-logo-{timestamp}.{ext}) in the

@@ -9,6 +9,7 @@ import {
   csvRowsToDrafts,
   normalizeCsvHeader,
 } from '../../domain/csv-import';
+import type { CsvImportResult } from '../../domain/csv-import-result';
 import type { SessionUser } from '../auth/session-user';
 import { colorFamiliesOf } from '../brands/derived-fields';
 import type { Db } from '../db/client';
@@ -17,13 +18,6 @@ import { AppError } from '../errors';
 import { recordAudit } from './audit';
 
 export { CSV_MAX_BYTES, CSV_MAX_ROWS };
-
-export interface CsvImportResult {
-  inserted: number;
-  skipped_existing: string[];
-  dropped: number;
-  slugs: string[];
-}
 
 /**
  * CSV import (spec 001 §5): parsed with papaparse (quoted values, doubled quotes), mapped by the

@@ -1,6 +1,8 @@
 import { OpenAPIHono, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { BrandSchema } from '../../domain/brand';
+import { MAX_FILES_PER_UPLOAD, MEDIA_KINDS } from '../../domain/brand-media';
+import { BrandLogoFileSchema, LogoLibraryUploadSchema } from '../../domain/logo-library';
 import { toBrandDto } from '../brands/brand-dto';
 import type { Db } from '../db/client';
 import { AppError } from '../errors';
@@ -13,7 +15,6 @@ import {
   addLibraryLogos,
   addLibraryLogoUrl,
   deleteLibraryLogo,
-  type MediaKind,
   renameLibraryLogo,
   setBrandMediaUrl,
   uploadBrandMedia,
@@ -21,7 +22,6 @@ import {
 
 /** Multipart upload paths: the same-origin rule lets multipart through only here. */
 export const UPLOAD_PATHS = [/^\/api\/admin\/brands\/[^/]+\/(image|logo|logos)$/];
-export const MAX_FILES_PER_UPLOAD = 10;
 
 const problem = problemResponse;
 const refusals = { 401: problem('Not signed in'), 403: problem('Admins only'), 404: problem('Not found') };
@@ -33,13 +33,6 @@ const fileBody = {
   },
   required: true,
 };
-const LogoSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  file_url: z.string(),
-  file_type: z.string(),
-  created_at: z.string(),
-});
 const httpUrl = z.url({ protocol: /^https?$/, message: 'Please enter an image URL' }).max(2048);
 
 async function filesOf(c: Context<AppEnv>): Promise<{ name: string; bytes: Buffer }[]> {
@@ -61,7 +54,7 @@ export function mediaRoutes(db: Db, storage: Storage, events: EventBus) {
     events.publish({ type: 'brand.changed', brandId: brand.id, slug: brand.slug }).catch(() => {});
   const brandParam = z.object({ id: z.uuid() });
 
-  for (const kind of ['image', 'logo'] as const satisfies readonly MediaKind[]) {
+  for (const kind of MEDIA_KINDS) {
     const label = kind === 'image' ? 'brand image' : 'logo';
     const upload = accessRoute('admin', db, {
       method: 'post',
@@ -153,14 +146,7 @@ export function mediaRoutes(db: Db, storage: Storage, events: EventBus) {
     responses: {
       200: {
         description: 'What was added and what failed',
-        content: {
-          'application/json': {
-            schema: z.object({
-              added: z.array(LogoSchema),
-              failed: z.array(z.object({ name: z.string(), reason: z.string() })),
-            }),
-          },
-        },
+        content: { 'application/json': { schema: LogoLibraryUploadSchema } },
       },
       400: problem('No file'),
       ...refusals,
@@ -183,7 +169,7 @@ export function mediaRoutes(db: Db, storage: Storage, events: EventBus) {
       },
     },
     responses: {
-      200: { description: 'The logo', content: { 'application/json': { schema: LogoSchema } } },
+      200: { description: 'The logo', content: { 'application/json': { schema: BrandLogoFileSchema } } },
       400: problem('Invalid URL'),
       ...refusals,
     },
@@ -202,7 +188,7 @@ export function mediaRoutes(db: Db, storage: Storage, events: EventBus) {
       },
     },
     responses: {
-      200: { description: 'The logo', content: { 'application/json': { schema: LogoSchema } } },
+      200: { description: 'The logo', content: { 'application/json': { schema: BrandLogoFileSchema } } },
       400: problem('Invalid name'),
       ...refusals,
     },

@@ -1,6 +1,14 @@
 import { OpenAPIHono, z } from '@hono/zod-openapi';
 import { desc, eq } from 'drizzle-orm';
+import {
+  AnalysisDebugReportSchema,
+  AnalysisQueueSchema,
+  BATCH_KINDS,
+  BatchStatusSchema,
+} from '../../domain/analysis-queue';
+import { AuditEntrySchema } from '../../domain/audit-log';
 import { BrandSchema } from '../../domain/brand';
+import { CsvImportResultSchema } from '../../domain/csv-import-result';
 import { toBrandDto } from '../brands/brand-dto';
 import type { Db } from '../db/client';
 import { auditLog, brands } from '../db/schema';
@@ -12,7 +20,7 @@ import type { AppEnv } from '../http/types';
 import { addVodkaBrands } from './add-vodka-brands';
 import { checkAnalysis } from './analysis-debug';
 import { analyzeOne, getQueueStatus, retryFailed } from './analysis-queue';
-import { BATCH_KINDS, getBatchStatus } from './batch-status';
+import { getBatchStatus } from './batch-status';
 import { followBulkRun, startBulkRun, stopBulkRun } from './bulk-run';
 import { CSV_MAX_BYTES, importCsv } from './import-csv';
 import { BrandEditSchema, setProtection, updateBrand } from './update-brand';
@@ -102,28 +110,7 @@ export function adminRoutes(db: Db, events: EventBus, onJobQueued: () => void) {
     tags: ['Admin'],
     summary: 'Analysis counts and the first 20 brands waiting, running or failed',
     responses: {
-      200: json(
-        'Queue',
-        z.object({
-          counts: z.object({
-            completed: z.number(),
-            pending: z.number(),
-            analyzing: z.number(),
-            failed: z.number(),
-          }),
-          queue: z.array(
-            z.object({
-              id: z.string(),
-              name: z.string(),
-              slug: z.string(),
-              analysis_status: z.string(),
-              analysis_error: z.string().nullable(),
-              protected: z.boolean(),
-            }),
-          ),
-          bulk_remaining: z.number(),
-        }),
-      ),
+      200: json('Queue', AnalysisQueueSchema),
       ...refusals,
     },
   });
@@ -154,28 +141,7 @@ export function adminRoutes(db: Db, events: EventBus, onJobQueued: () => void) {
     tags: ['Admin'],
     summary: "The analyzer panel's debug check: the job queue's state and plain findings",
     responses: {
-      200: json(
-        'Report',
-        z.object({
-          checked_at: z.string(),
-          jobs: z.object({
-            queued: z.number(),
-            running: z.number(),
-            completed: z.number(),
-            failed: z.number(),
-          }),
-          bulk: z.object({ waiting: z.number(), due: z.number(), running: z.number() }),
-          next_job_at: z.string().nullable(),
-          expired_leases: z.number(),
-          stalled: z.array(
-            z.object({ id: z.string(), name: z.string(), slug: z.string(), since: z.string().nullable() }),
-          ),
-          recent_failures: z.array(
-            z.object({ brand: z.string().nullable(), error: z.string().nullable(), at: z.string() }),
-          ),
-          findings: z.array(z.string()),
-        }),
-      ),
+      200: json('Report', AnalysisDebugReportSchema),
       ...refusals,
     },
   });
@@ -186,17 +152,7 @@ export function adminRoutes(db: Db, events: EventBus, onJobQueued: () => void) {
     summary: 'Where the latest Improve All Logos (logos) or Analyze All Colors (colors) batch stands',
     request: { params: z.object({ kind: z.enum(BATCH_KINDS) }) },
     responses: {
-      200: json(
-        'The batch',
-        z.object({
-          kind: z.enum(BATCH_KINDS),
-          total: z.number(),
-          open: z.number(),
-          completed: z.number(),
-          failed: z.number(),
-          queued_at: z.string().nullable(),
-        }),
-      ),
+      200: json('The batch', BatchStatusSchema),
       400: problem('Unknown kind'),
       ...refusals,
     },
@@ -224,23 +180,7 @@ export function adminRoutes(db: Db, events: EventBus, onJobQueued: () => void) {
     summary: 'The newest admin actions',
     request: { query: z.object({ limit: z.coerce.number().int().min(1).max(200).default(50) }) },
     responses: {
-      200: json(
-        'Entries',
-        z.object({
-          items: z.array(
-            z.object({
-              id: z.string(),
-              actor_email: z.string().nullable(),
-              action: z.string(),
-              target_type: z.string(),
-              target_id: z.string().nullable(),
-              before: z.unknown(),
-              after: z.unknown(),
-              created_at: z.string(),
-            }),
-          ),
-        }),
-      ),
+      200: json('Entries', z.object({ items: z.array(AuditEntrySchema) })),
       ...refusals,
     },
   });
@@ -252,15 +192,7 @@ export function adminRoutes(db: Db, events: EventBus, onJobQueued: () => void) {
     summary: 'Import brands from a CSV file (sent as text/csv); all rows or none',
     request: { body: { content: { 'text/csv': { schema: z.string() } }, required: true } },
     responses: {
-      200: json(
-        'Imported',
-        z.object({
-          inserted: z.number(),
-          skipped_existing: z.array(z.string()),
-          dropped: z.number(),
-          slugs: z.array(z.string()),
-        }),
-      ),
+      200: json('Imported', CsvImportResultSchema),
       400: problem('Not a usable CSV'),
       ...refusals,
       413: problem('Too large'),

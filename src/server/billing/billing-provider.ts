@@ -8,4 +8,3 @@ export interface BillingProvider {
 }
 
 export const PRO_PLAN = 'brand-explorer-pro';
-export const PRO_PLAN_NAME = 'Brand Explorer Pro';

@@ -1,5 +1,7 @@
 import { OpenAPIHono, z } from '@hono/zod-openapi';
 import type Stripe from 'stripe';
+import { PlanSchema, SubscriptionStatusSchema } from '../../domain/billing';
+import { PRO_PLAN_NAME } from '../../domain/pro-plan';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { AppError } from '../errors';
@@ -13,14 +15,6 @@ import { applyStripeWebhook } from './stripe-billing';
 
 const problem = problemResponse;
 const UrlSchema = z.object({ url: z.string() });
-const StatusSchema = z.object({
-  subscribed: z.boolean(),
-  status: z.string().nullable(),
-  plan: z.string().nullable(),
-  current_period_end: z.string().nullable(),
-  cancel_at_period_end: z.boolean(),
-  provider: z.string().nullable(),
-});
 
 export interface StripeWebhookContext {
   stripe: Stripe;
@@ -43,11 +37,7 @@ export function billingRoutes(
     responses: {
       200: {
         description: 'The plan',
-        content: {
-          'application/json': {
-            schema: z.object({ name: z.string(), price_cents: z.number().int(), test_mode: z.boolean() }),
-          },
-        },
+        content: { 'application/json': { schema: PlanSchema } },
       },
     },
   });
@@ -57,7 +47,7 @@ export function billingRoutes(
     tags: ['Billing'],
     summary: "The caller's subscription (check-subscription)",
     responses: {
-      200: { description: 'Status', content: { 'application/json': { schema: StatusSchema } } },
+      200: { description: 'Status', content: { 'application/json': { schema: SubscriptionStatusSchema } } },
       401: problem('Not signed in'),
     },
   });
@@ -87,7 +77,7 @@ export function billingRoutes(
     tags: ['Billing'],
     summary: 'Test mode only: activate Pro without payment',
     responses: {
-      200: { description: 'Status', content: { 'application/json': { schema: StatusSchema } } },
+      200: { description: 'Status', content: { 'application/json': { schema: SubscriptionStatusSchema } } },
       401: problem('Not signed in'),
       404: problem('Not in test mode'),
     },
@@ -98,7 +88,7 @@ export function billingRoutes(
     tags: ['Billing'],
     summary: 'Test mode only: cancel Pro',
     responses: {
-      200: { description: 'Status', content: { 'application/json': { schema: StatusSchema } } },
+      200: { description: 'Status', content: { 'application/json': { schema: SubscriptionStatusSchema } } },
       401: problem('Not signed in'),
       404: problem('Not in test mode'),
     },
@@ -126,7 +116,7 @@ export function billingRoutes(
   app.openapi(plan, (c) =>
     c.json(
       {
-        name: 'Brand Explorer Pro',
+        name: PRO_PLAN_NAME,
         price_cents: config.billing.proPriceCents,
         test_mode: billing.kind === 'local',
       },

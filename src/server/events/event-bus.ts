@@ -1,20 +1,10 @@
 import { EventEmitter } from 'node:events';
 import pg from 'pg';
+import type { LiveEvent } from '../../domain/live-events';
 import { listenToChannel } from '../db/listen-channel';
 import type { Logger } from '../logger';
 
-/** Live changes pushed to browsers over /api/events. Everything in them is public. */
-export type LiveEvent =
-  | { type: 'brand.changed'; brandId: string; slug: string }
-  | { type: 'brand.created'; brandId: string; slug: string }
-  | {
-      type: 'analysis.progress';
-      brandId: string;
-      slug: string;
-      progress: number;
-      stage: string;
-      status: 'pending' | 'analyzing' | 'completed' | 'failed';
-    };
+export type { LiveEvent };
 
 export interface EventBus {
   publish(event: LiveEvent): Promise<void>;

@@ -1,8 +1,7 @@
-import type { FontWeight } from '../../domain/fonts';
+import type { FontFormat, FontWeight } from '../../domain/fonts';
 
-export { FONT_WEIGHTS, type FontWeight, familyNames, weightOf } from '../../domain/fonts';
+export { FONT_WEIGHTS, type FontFormat, type FontWeight, familyNames, weightOf } from '../../domain/fonts';
 
-export type FontFormat = 'woff2' | 'woff' | 'ttf';
 export const CSS_WEIGHT: Record<FontWeight, number> = { Regular: 400, Medium: 500, SemiBold: 600, Bold: 700 };
 
 /** The font format by the file's own bytes, never by its name. */

@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import type { FontExtraction, InstalledFont } from '../../domain/font-extraction';
 import { isZipFileName, wrongFontFileMessage } from '../../domain/fonts';
 import { recordAudit } from '../admin/audit';
 import type { SessionUser } from '../auth/session-user';
@@ -43,14 +44,6 @@ export async function uploadFontZip(
   return { key, file_name: input.fileName };
 }
 
-export interface InstalledFont {
-  family: string;
-  weight: number;
-  style: 'normal';
-  format: FontFormat;
-  url: string;
-}
-
 /**
  * Extraction (spec 001 §4, §5): the newest ZIP of the family; files whose names carry the family
  * and end in woff2, woff or ttf, checked by their bytes, renamed {Prefix}-{Weight}.{ext}; italics
@@ -61,7 +54,7 @@ export async function extractFonts(
   storage: Storage,
   input: { family: string; brandId: string | null },
   actor: SessionUser,
-): Promise<{ count: number; message: string; fonts: InstalledFont[] }> {
+): Promise<FontExtraction> {
   const { folder, prefix, keys } = familyNames(input.family);
   const zips = (await storage.list('fonts', `${folder}/`)).filter(
     (o) => /\.zip$/i.test(o.key) && !o.key.slice(folder.length + 1).includes('/'),

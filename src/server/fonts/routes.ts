@@ -1,4 +1,5 @@
 import { OpenAPIHono, z } from '@hono/zod-openapi';
+import { FontExtractionSchema } from '../../domain/font-extraction';
 import { wrongFontFileMessage } from '../../domain/fonts';
 import type { Db } from '../db/client';
 import { AppError } from '../errors';
@@ -66,23 +67,7 @@ export function fontRoutes(db: Db, storage: Storage) {
     responses: {
       200: {
         description: 'Installed',
-        content: {
-          'application/json': {
-            schema: z.object({
-              count: z.number(),
-              message: z.string(),
-              fonts: z.array(
-                z.object({
-                  family: z.string(),
-                  weight: z.number(),
-                  style: z.string(),
-                  format: z.string(),
-                  url: z.string(),
-                }),
-              ),
-            }),
-          },
-        },
+        content: { 'application/json': { schema: FontExtractionSchema } },
       },
       ...refusals,
       404: problem('No ZIP file found'),

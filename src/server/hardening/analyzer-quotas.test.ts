@@ -1,5 +1,3 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Brand } from '../../domain/brand';
@@ -11,7 +9,7 @@ import { type AnalyzerHarness, createAnalyzerHarness } from '../analysis/test/an
 import { analysisJobs, brands } from '../db/schema';
 import { requestAs } from '../test/actors';
 import { insertBrand } from '../test/brand-factory';
-import { type FixtureServer, serveFixtureSite } from '../test/fixture-server';
+import { type FixtureServer, serveFixtureSite, serveOnLoopback } from '../test/fixture-server';
 import { signInAs } from '../test/sign-in';
 import { record } from './report/record';
 
@@ -325,7 +323,7 @@ describe('8. Analyzer quotas: analyses answered at once', () => {
 async function serveCountingSite(delayMs: number) {
   let open = 0;
   let most = 0;
-  const server = http.createServer((_req, res) => {
+  const server = await serveOnLoopback((_req, res) => {
     open++;
     most = Math.max(most, open);
     setTimeout(() => {
@@ -333,16 +331,7 @@ async function serveCountingSite(delayMs: number) {
       res.writeHead(200, { 'content-type': 'text/html' }).end('<title>ok</title>');
     }, delayMs);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    port,
-    most: () => most,
-    close: () => {
-      server.closeAllConnections();
-      return new Promise<void>((resolve) => server.close(() => resolve()));
-    },
-  };
+  return { ...server, most: () => most };
 }
 
 describe('8. Analyzer quotas: concurrent fetches', () => {

@@ -1,8 +1,8 @@
-import type { AddressInfo } from 'node:net';
-import { serve } from '@hono/node-server';
+import { getRequestListener } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_UNAVAILABLE_MESSAGE } from '../app';
 import { insertBrand } from '../test/brand-factory';
+import { serveOnLoopback } from '../test/fixture-server';
 import { findPostgresBin, type PostgresServer, startPostgresServer } from '../test/postgres-server';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { record } from './report/record';
@@ -28,10 +28,9 @@ beforeAll(async () => {
   t = await createTestApp({ databaseServerUrl: postgres.url });
   for (let i = 0; i < 40; i++)
     slugs.push((await insertBrand(t.database.db, { name: `Restart Brand ${i}` })).slug);
-  const server = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' });
-  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  close = () => new Promise<void>((resolve) => server.close(() => resolve()));
+  const server = await serveOnLoopback(getRequestListener(t.app.fetch));
+  origin = server.origin;
+  close = server.close;
 });
 afterAll(async () => {
   await close();

@@ -1,7 +1,6 @@
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import https from 'node:https';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,7 +10,7 @@ import { FetchError } from '../analysis/fetcher/fetch-error';
 import { DEFAULT_FETCH_POLICY, type FetchPolicy, safeFetch } from '../analysis/fetcher/safe-fetch';
 import { fetchSiteSnapshot } from '../analysis/pipeline/site-snapshot';
 import { loadConfig } from '../config';
-import { type FixtureServer, serveFixtureSite } from '../test/fixture-server';
+import { type FixtureServer, serveFixtureSite, serveOnLoopback } from '../test/fixture-server';
 import { makeSelfSignedCertificate, type SelfSigned } from './fixtures/self-signed';
 import { measure, record } from './report/record';
 
@@ -251,20 +250,21 @@ describe('3. SSRF: the analyzer in production mode never reaches the canary', ()
     const tls: SelfSigned | null = makeSelfSignedCertificate();
     if (!tls) return skip('openssl is not installed: no certificate for the https hop');
     const hits: string[] = [];
-    const server = https.createServer({ key: tls.key, cert: tls.cert }, (req, res) => {
-      hits.push(req.url ?? '');
-      if (req.url === '/onward') {
-        res.writeHead(302, { location: `http://127.0.0.1:${canary.port}/secret` }).end();
-        return;
-      }
-      if (req.url === '/onward-80') {
-        res.writeHead(302, { location: 'http://127.0.0.1/secret' }).end();
-        return;
-      }
-      res.writeHead(200, { 'content-type': 'text/html' }).end('<title>tls</title>');
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const tlsPort = (server.address() as AddressInfo).port;
+    const server = await serveOnLoopback(
+      https.createServer({ key: tls.key, cert: tls.cert }, (req, res) => {
+        hits.push(req.url ?? '');
+        if (req.url === '/onward') {
+          res.writeHead(302, { location: `http://127.0.0.1:${canary.port}/secret` }).end();
+          return;
+        }
+        if (req.url === '/onward-80') {
+          res.writeHead(302, { location: 'http://127.0.0.1/secret' }).end();
+          return;
+        }
+        res.writeHead(200, { 'content-type': 'text/html' }).end('<title>tls</title>');
+      }),
+    );
+    const tlsPort = server.port;
     try {
       const first = await serveFixtureSite({
         '/start': { status: 302, headers: { location: `https://localhost:${tlsPort}/onward` } },
@@ -324,7 +324,7 @@ describe('3. SSRF: the analyzer in production mode never reaches the canary', ()
       expect(chain80?.reason).toBe('blocked-address');
       expect(canary.hits.length - before).toBe(0);
     } finally {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await server.close();
       tls.remove();
     }
   });

@@ -1,5 +1,4 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { serveOnLoopback } from './fixture-server';
 
 export interface FakeStripe {
   port: number;
@@ -16,7 +15,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const subscriptions = new Map<string, Record<string, unknown>>();
   const retrievals: FakeStripe['retrievals'] = new Map();
   let counter = 0;
-  const server = http.createServer((req, res) => {
+  const server = await serveOnLoopback((req, res) => {
     let raw = '';
     req.on('data', (chunk) => {
       raw += chunk;
@@ -54,12 +53,5 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       send(404, { error: { type: 'invalid_request_error', message: `Unknown ${req.method} ${path}` } });
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    port: (server.address() as AddressInfo).port,
-    requests,
-    subscriptions,
-    retrievals,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
-  };
+  return { port: server.port, requests, subscriptions, retrievals, close: server.close };
 }

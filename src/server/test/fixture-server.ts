@@ -1,5 +1,40 @@
 import http from 'node:http';
+import https from 'node:https';
 import type { AddressInfo } from 'node:net';
+
+export interface LoopbackServer {
+  /** http://127.0.0.1:{port}, or https:// for a TLS server */
+  origin: string;
+  port: number;
+  /** Stops at once: open connections are cut, answers still pending included. */
+  close(): Promise<void>;
+}
+
+/**
+ * A throw-away server on 127.0.0.1 at a free port, for tests and benchmarks: a plain HTTP server
+ * answering with `handler`, or the server given (an https server with a test certificate).
+ */
+export async function serveOnLoopback(
+  handler: http.RequestListener | http.Server | https.Server,
+): Promise<LoopbackServer> {
+  const server = typeof handler === 'function' ? http.createServer(handler) : handler;
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    origin: `${server instanceof https.Server ? 'https' : 'http'}://127.0.0.1:${port}`,
+    port,
+    async close() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
 
 /** One resource of a fixture website. */
 export interface FixtureResource {
@@ -16,13 +51,9 @@ export interface FixtureResource {
 
 export type FixtureSite = Record<string, FixtureResource | ((origin: string) => FixtureResource)>;
 
-export interface FixtureServer {
-  /** http://127.0.0.1:{port} */
-  origin: string;
-  port: number;
+export interface FixtureServer extends LoopbackServer {
   /** Every path requested, in order (a canary for SSRF tests). */
   hits: string[];
-  close(): Promise<void>;
 }
 
 /**
@@ -32,9 +63,8 @@ export interface FixtureServer {
  */
 export async function serveFixtureSite(site: FixtureSite): Promise<FixtureServer> {
   const hits: string[] = [];
-  const hanging = new Set<http.ServerResponse>();
   let origin = '';
-  const server = http.createServer((req, res) => {
+  const server = await serveOnLoopback((req, res) => {
     const path = new URL(req.url ?? '/', 'http://fixture').pathname;
     hits.push(path);
     const entry = site[path];
@@ -43,10 +73,8 @@ export async function serveFixtureSite(site: FixtureSite): Promise<FixtureServer
       res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
       return;
     }
-    if (resource.hang) {
-      hanging.add(res);
-      return;
-    }
+    // A hanging answer is cut when the server closes.
+    if (resource.hang) return;
     const answer = () => {
       res.writeHead(resource.status ?? 200, {
         'content-type': resource.type ?? 'text/html; charset=utf-8',
@@ -57,17 +85,6 @@ export async function serveFixtureSite(site: FixtureSite): Promise<FixtureServer
     if (resource.delayMs) setTimeout(answer, resource.delayMs);
     else answer();
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  origin = `http://127.0.0.1:${port}`;
-  return {
-    origin,
-    port,
-    hits,
-    async close() {
-      for (const res of hanging) res.destroy();
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-    },
-  };
+  origin = server.origin;
+  return { ...server, hits };
 }

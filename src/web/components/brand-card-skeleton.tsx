@@ -1,31 +1,22 @@
+import {
+  SkeletonCard,
+  SkeletonIdentity,
+  SkeletonLines,
+  SkeletonPills,
+  SkeletonSwatches,
+} from '@/web/components/skeleton-blocks';
 import { Skeleton } from '@/web/components/ui/skeleton';
 
 /** Same box model as BrandCard, so the grid does not move when data arrives. */
 export function BrandCardSkeleton() {
   return (
-    <div aria-hidden="true" className="flex h-full flex-col gap-4 rounded-xl border bg-card p-5">
-      <div className="flex items-start gap-3">
-        <Skeleton className="size-12 rounded-lg" />
-        <div className="flex flex-1 flex-col gap-2 pt-1">
-          <Skeleton className="h-4 w-2/3" />
-          <Skeleton className="h-3.5 w-1/2" />
-        </div>
-      </div>
-      <div className="flex gap-1.5">
-        <Skeleton className="size-7 rounded-full" />
-        <Skeleton className="size-7 rounded-full" />
-        <Skeleton className="size-7 rounded-full" />
-      </div>
-      <div className="flex flex-col gap-2">
-        <Skeleton className="h-3.5 w-full" />
-        <Skeleton className="h-3.5 w-4/5" />
-      </div>
-      <div className="mt-auto flex gap-1.5">
-        <Skeleton className="h-5 w-24 rounded-full" />
-        <Skeleton className="h-5 w-16 rounded-full" />
-      </div>
+    <SkeletonCard>
+      <SkeletonIdentity lines={['h-4 w-2/3', 'h-3.5 w-1/2']} />
+      <SkeletonSwatches className="flex gap-1.5" swatchClassName="size-7 rounded-full" />
+      <SkeletonLines lines={['h-3.5 w-full', 'h-3.5 w-4/5']} />
+      <SkeletonPills widths={['w-24', 'w-16']} className="mt-auto" />
       <Skeleton className="h-3 w-28" />
-    </div>
+    </SkeletonCard>
   );
 }
 

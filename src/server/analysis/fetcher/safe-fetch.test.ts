@@ -1,16 +1,15 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type LoopbackServer, serveOnLoopback } from '../../test/fixture-server';
 import { isPublicAddress } from './address-policy';
 import { FetchError } from './fetch-error';
 import { DEFAULT_FETCH_POLICY, type FetchPolicy, safeFetch } from './safe-fetch';
 
-let canary: http.Server;
+let canary: LoopbackServer;
 let port: number;
 let hits = 0;
 
 beforeAll(async () => {
-  canary = http.createServer((req, res) => {
+  canary = await serveOnLoopback((req, res) => {
     hits++;
     if (req.url === '/redirect-home') {
       res.writeHead(302, { location: `http://127.0.0.1:${port}/secret` });
@@ -31,10 +30,9 @@ beforeAll(async () => {
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
     res.end('<title>canary</title>');
   });
-  await new Promise<void>((resolve) => canary.listen(0, '127.0.0.1', resolve));
-  port = (canary.address() as AddressInfo).port;
+  port = canary.port;
 });
-afterAll(() => new Promise<void>((resolve) => canary.close(() => resolve())));
+afterAll(() => canary.close());
 
 const production: FetchPolicy = { ...DEFAULT_FETCH_POLICY, timeoutMs: 1_500 };
 const testing: FetchPolicy = { ...production, allowHosts: ['127.0.0.1'], maxBytes: 1_000_000 };

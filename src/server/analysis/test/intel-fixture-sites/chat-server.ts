@@ -1,5 +1,5 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type http from 'node:http';
+import { serveOnLoopback } from '../../../test/fixture-server';
 
 /** A request the fake endpoint received: the parsed body and the headers. */
 export interface ChatRequest {
@@ -35,9 +35,8 @@ export interface ChatServer {
  */
 export async function serveChatCompletions(): Promise<ChatServer> {
   const requests: ChatRequest[] = [];
-  const hanging = new Set<http.ServerResponse>();
   let behaviour: ChatBehaviour | ((request: ChatRequest) => ChatBehaviour) = { kind: 'status', status: 503 };
-  const server = http.createServer(async (req, res) => {
+  const server = await serveOnLoopback(async (req, res) => {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
     if (req.method !== 'POST' || req.url !== '/v1/chat/completions') {
@@ -50,10 +49,8 @@ export async function serveChatCompletions(): Promise<ChatServer> {
     };
     requests.push(request);
     const now = typeof behaviour === 'function' ? behaviour(request) : behaviour;
-    if (now.kind === 'hang') {
-      hanging.add(res);
-      return;
-    }
+    // A hanging answer is cut when the server closes.
+    if (now.kind === 'hang') return;
     if (now.kind === 'status') {
       res.writeHead(now.status, { 'content-type': 'application/json' });
       res.end(JSON.stringify({ error: { message: 'server error' } }));
@@ -77,18 +74,12 @@ export async function serveChatCompletions(): Promise<ChatServer> {
       }),
     );
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
   return {
-    baseUrl: `http://127.0.0.1:${port}/v1`,
+    baseUrl: `${server.origin}/v1`,
     requests,
     respond(next) {
       behaviour = next;
     },
-    async close() {
-      for (const res of hanging) res.destroy();
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-    },
+    close: server.close,
   };
 }

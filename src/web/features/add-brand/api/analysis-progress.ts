@@ -1,4 +1,5 @@
 import type { Brand } from '@/domain/brand';
+import type { AnalysisProgressEvent } from '@/domain/live-events';
 import { apiFetch } from '@/web/lib/api-client';
 
 export type ProgressUpdate =
@@ -14,8 +15,6 @@ export interface ProgressStream {
   close(): void;
 }
 
-type ProgressEvent = { brandId: string; slug: string; progress: number; status: string };
-
 /** While the event stream is down, the brand is read this often instead. */
 const FALLBACK_POLL_MS = 2_000;
 
@@ -25,7 +24,7 @@ const FALLBACK_POLL_MS = 2_000;
  * created, so the first checkpoints cannot slip past.
  */
 export function openProgressStream(onUpdate: (update: ProgressUpdate) => void): ProgressStream {
-  const buffered: ProgressEvent[] = [];
+  const buffered: AnalysisProgressEvent[] = [];
   let followed: { id: string; slug: string } | null = null;
   let poll: ReturnType<typeof setInterval> | null = null;
   let closed = false;
@@ -38,7 +37,7 @@ export function openProgressStream(onUpdate: (update: ProgressUpdate) => void): 
     const brand = await apiFetch<Brand>(`/api/brands/${encodeURIComponent(slug)}`).catch(() => null);
     if (!closed) onUpdate({ kind: 'failed', reason: brand?.analysis_error ?? null });
   };
-  const deliver = (event: ProgressEvent) => {
+  const deliver = (event: AnalysisProgressEvent) => {
     // The event says that it failed; the brand says why.
     if (event.status === 'failed') void failedBecause(event.slug);
     else if (event.status === 'completed') onUpdate({ kind: 'completed' });
@@ -70,9 +69,9 @@ export function openProgressStream(onUpdate: (update: ProgressUpdate) => void): 
     void readBrand();
   });
   source?.addEventListener('analysis.progress', (message) => {
-    let event: ProgressEvent;
+    let event: AnalysisProgressEvent;
     try {
-      event = JSON.parse((message as MessageEvent<string>).data) as ProgressEvent;
+      event = JSON.parse((message as MessageEvent<string>).data) as AnalysisProgressEvent;
     } catch {
       return;
     }

@@ -1,32 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type AnalysisCounts, QUEUE_REFRESH_BULK_MS, QUEUE_REFRESH_MS } from '@/domain/admin';
+import { QUEUE_REFRESH_BULK_MS, QUEUE_REFRESH_MS } from '@/domain/admin';
+import type { AnalysisDebugReport, AnalysisQueue } from '@/domain/analysis-queue';
 import { apiFetch } from '@/web/lib/api-client';
-
-export interface QueueEntry {
-  id: string;
-  name: string;
-  slug: string;
-  analysis_status: 'pending' | 'analyzing' | 'completed' | 'failed';
-  analysis_error: string | null;
-  protected: boolean;
-}
-
-export interface AnalysisQueue {
-  counts: AnalysisCounts;
-  queue: QueueEntry[];
-  bulk_remaining: number;
-}
-
-export interface AnalysisDebugReport {
-  checked_at: string;
-  jobs: { queued: number; running: number; completed: number; failed: number };
-  bulk: { waiting: number; due: number; running: number };
-  next_job_at: string | null;
-  expired_leases: number;
-  stalled: { id: string; name: string; slug: string; since: string | null }[];
-  recent_failures: { brand: string | null; error: string | null; at: string }[];
-  findings: string[];
-}
 
 export const analysisQueueKey = ['admin', 'analysis'] as const;
 

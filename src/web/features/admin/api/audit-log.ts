@@ -1,16 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { AuditEntry } from '@/domain/audit-log';
 import { apiFetch } from '@/web/lib/api-client';
-
-export interface AuditEntry {
-  id: string;
-  actor_email: string | null;
-  action: string;
-  target_type: string;
-  target_id: string | null;
-  before: unknown;
-  after: unknown;
-  created_at: string;
-}
 
 export const auditLogKey = ['admin', 'audit'] as const;
 

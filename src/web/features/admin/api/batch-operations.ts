@@ -1,18 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { QUEUE_REFRESH_BULK_MS } from '@/domain/admin';
+import type { BatchKind, BatchStatus } from '@/domain/analysis-queue';
 import { apiFetch } from '@/web/lib/api-client';
-
-export type BatchKind = 'logos' | 'colors';
-
-/** Where the latest batch of a kind stands (jobs queued together, each ending completed or failed). */
-export interface BatchStatus {
-  kind: BatchKind;
-  total: number;
-  open: number;
-  completed: number;
-  failed: number;
-  queued_at: string | null;
-}
 
 export function getBatchStatusQueryOptions(kind: BatchKind, watching: boolean) {
   return queryOptions({

@@ -1,16 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Brand } from '@/domain/brand';
+import type { MediaKind } from '@/domain/brand-media';
+import type { BrandLogoFile, LogoLibraryUpload } from '@/domain/logo-library';
 import { apiFetch } from '@/web/lib/api-client';
-
-export type MediaKind = 'image' | 'logo';
-
-export interface LibraryLogo {
-  id: string;
-  name: string;
-  file_url: string;
-  file_type: string;
-  created_at: string;
-}
 
 function filesBody(files: readonly File[]) {
   const body = new FormData();
@@ -47,22 +39,22 @@ export function useRemoveMedia(brandId: string, kind: MediaKind) {
 
 export function useAddLibraryLogos(brandId: string) {
   return useMediaMutation((files: readonly File[]) =>
-    apiFetch<{ added: LibraryLogo[]; failed: { name: string; reason: string }[] }>(
-      `/api/admin/brands/${brandId}/logos`,
-      { method: 'POST', body: filesBody(files) },
-    ),
+    apiFetch<LogoLibraryUpload>(`/api/admin/brands/${brandId}/logos`, {
+      method: 'POST',
+      body: filesBody(files),
+    }),
   );
 }
 
 export function useAddLibraryLogoUrl(brandId: string) {
   return useMediaMutation((input: { url: string; name: string }) =>
-    apiFetch<LibraryLogo>(`/api/admin/brands/${brandId}/logos/url`, { method: 'POST', json: input }),
+    apiFetch<BrandLogoFile>(`/api/admin/brands/${brandId}/logos/url`, { method: 'POST', json: input }),
   );
 }
 
 export function useRenameLibraryLogo() {
   return useMediaMutation((input: { id: string; name: string }) =>
-    apiFetch<LibraryLogo>(`/api/admin/logos/${input.id}`, { method: 'PATCH', json: { name: input.name } }),
+    apiFetch<BrandLogoFile>(`/api/admin/logos/${input.id}`, { method: 'PATCH', json: { name: input.name } }),
   );
 }
 
@@ -77,7 +69,7 @@ export function brandLogosQueryOptions(slug: string) {
     // The same key and shape as the brand page's logo section, so both read one cache entry.
     queryKey: ['brands', 'logos', slug] as const,
     queryFn: ({ signal }) =>
-      apiFetch<{ items: LibraryLogo[] }>(`/api/brands/${encodeURIComponent(slug)}/logos`, { signal }),
+      apiFetch<{ items: BrandLogoFile[] }>(`/api/brands/${encodeURIComponent(slug)}/logos`, { signal }),
   });
 }
 

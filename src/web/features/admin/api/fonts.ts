@@ -1,13 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
+import type { FontExtraction } from '@/domain/font-extraction';
 import { apiFetch } from '@/web/lib/api-client';
-
-export interface InstalledFont {
-  family: string;
-  weight: number;
-  style: string;
-  format: string;
-  url: string;
-}
 
 export function uploadFontZip(file: File, family: string) {
   const body = new FormData();
@@ -19,7 +12,7 @@ export function uploadFontZip(file: File, family: string) {
 export function useExtractFonts() {
   return useMutation({
     mutationFn: (input: { family: string; brandId: string | null }) =>
-      apiFetch<{ count: number; message: string; fonts: InstalledFont[] }>('/api/admin/fonts/extract', {
+      apiFetch<FontExtraction>('/api/admin/fonts/extract', {
         method: 'POST',
         json: { family: input.family, brand_id: input.brandId },
       }),

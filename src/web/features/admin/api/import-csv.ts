@@ -1,12 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CsvImportResult } from '@/domain/csv-import-result';
 import { apiFetch } from '@/web/lib/api-client';
-
-export interface CsvImportResult {
-  inserted: number;
-  skipped_existing: string[];
-  dropped: number;
-  slugs: string[];
-}
 
 /** The file is sent as it is, as text/csv; the server parses, checks and inserts all or nothing. */
 export function useImportCsv() {

@@ -1,13 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-
-export type AnalysisProgressEvent = {
-  brandId: string;
-  slug: string;
-  progress: number;
-  stage: string;
-  status: 'pending' | 'analyzing' | 'completed' | 'failed';
-};
+import type { AnalysisProgressEvent } from '@/domain/live-events';
 
 const LIVE_EVENTS = ['brand.changed', 'brand.created', 'analysis.progress'] as const;
 

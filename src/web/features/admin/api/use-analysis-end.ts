@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 import type { Brand } from '@/domain/brand';
+import type { AnalysisProgressEvent } from '@/domain/live-events';
 import { apiFetch } from '@/web/lib/api-client';
-import type { AnalysisProgressEvent } from './live-events';
 
 /** While the event stream is given up, the brand is read this often instead. */
 const FALLBACK_POLL_MS = 2_000;

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { AnalysisDebugReport } from '../api/analysis-queue';
+import type { AnalysisDebugReport } from '@/domain/analysis-queue';
 
 const time = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'medium' });
 

@@ -1,10 +1,10 @@
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import type { QueueEntry } from '../api/analysis-queue';
+import type { AnalysisQueueEntry } from '@/domain/analysis-queue';
 import { AnalysisQueueList } from './analysis-queue-list';
 
-function render(entries: QueueEntry[], pending: string[] = []) {
+function render(entries: AnalysisQueueEntry[], pending: string[] = []) {
   const router = createMemoryRouter([
     {
       path: '/',
@@ -21,7 +21,7 @@ function buttonTag(html: string, label: string): string {
   return html.match(new RegExp(`<button[^>]*aria-label="${label}"[^>]*>`))?.[0] ?? '';
 }
 
-const entry = (fields: Partial<QueueEntry>): QueueEntry => ({
+const entry = (fields: Partial<AnalysisQueueEntry>): AnalysisQueueEntry => ({
   id: 'b1',
   name: 'Acme',
   slug: 'acme',

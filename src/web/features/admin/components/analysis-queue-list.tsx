@@ -1,9 +1,9 @@
 import { PlayIcon, ShieldIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { QUEUE_SHOWN } from '@/domain/admin';
+import type { AnalysisQueueEntry } from '@/domain/analysis-queue';
 import { Button } from '@/web/components/ui/button';
 import { Skeleton } from '@/web/components/ui/skeleton';
-import type { QueueEntry } from '../api/analysis-queue';
 import { AnalysisStatusBadge } from './analysis-status-badge';
 
 /** The first 20 brands waiting, running or failed, each with its status, error and analyze button. */
@@ -12,9 +12,9 @@ export function AnalysisQueueList({
   pendingIds,
   onAnalyze,
 }: {
-  entries: QueueEntry[];
+  entries: AnalysisQueueEntry[];
   pendingIds: ReadonlySet<string>;
-  onAnalyze: (entry: QueueEntry) => void;
+  onAnalyze: (entry: AnalysisQueueEntry) => void;
 }) {
   if (entries.length === 0) {
     return (

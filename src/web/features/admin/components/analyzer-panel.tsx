@@ -1,13 +1,13 @@
 import { BugIcon, PlayIcon, RotateCcwIcon, SquareIcon } from 'lucide-react';
 import { type RefObject, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
+import type { AnalysisQueue, AnalysisQueueEntry } from '@/domain/analysis-queue';
 import type { Brand } from '@/domain/brand';
+import type { AnalysisProgressEvent } from '@/domain/live-events';
 import { Button } from '@/web/components/ui/button';
 import { apiFetch } from '@/web/lib/api-client';
 import {
-  type AnalysisQueue,
   analysisQueueKey,
-  type QueueEntry,
   useAnalysisDebug,
   useAnalysisQueue,
   useAnalyzeQueued,
@@ -15,7 +15,7 @@ import {
   useRunAll,
   useStopBulk,
 } from '../api/analysis-queue';
-import { type AnalysisProgressEvent, useLiveRefresh } from '../api/live-events';
+import { useLiveRefresh } from '../api/live-events';
 import { notifyFailure } from '../lib/notify';
 import { AnalysisCountsSkeleton, AnalysisCountsView } from './analysis-counts';
 import { AnalysisDebugReportView } from './analysis-debug-report';
@@ -149,7 +149,7 @@ export function AnalyzerPanel() {
         }),
       onError: (error) => notifyFailure('Error', 'Failed to reset failed brands', error),
     });
-  const analyzeOne = (entry: QueueEntry) => {
+  const analyzeOne = (entry: AnalysisQueueEntry) => {
     setWatching((current) => new Map(current).set(entry.id, entry.name));
     analyze.mutate(entry.id, {
       onSuccess: () => toast('Analysis started', { description: entry.name }),

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import type { BatchStatus } from '../api/batch-operations';
+import type { BatchStatus } from '@/domain/analysis-queue';
 import { BatchOperations } from './batch-operations';
 
 function render(logos: Partial<BatchStatus>, colors: Partial<BatchStatus> = {}) {

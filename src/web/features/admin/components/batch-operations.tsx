@@ -2,14 +2,9 @@ import type { UseMutationResult } from '@tanstack/react-query';
 import { ImageUpIcon, LoaderCircleIcon, PaletteIcon } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { toast } from 'sonner';
+import type { BatchKind, BatchStatus } from '@/domain/analysis-queue';
 import { Button } from '@/web/components/ui/button';
-import {
-  type BatchKind,
-  type BatchStatus,
-  useAnalyzeAllColors,
-  useBatchStatus,
-  useImproveAllLogos,
-} from '../api/batch-operations';
+import { useAnalyzeAllColors, useBatchStatus, useImproveAllLogos } from '../api/batch-operations';
 import { notifyFailure } from '../lib/notify';
 
 const number = new Intl.NumberFormat('en-US');

@@ -3,9 +3,10 @@ import { type ChangeEvent, type DragEvent, useEffect, useId, useRef, useState } 
 import { toast } from 'sonner';
 import { CSV_PANEL_CLOSE_MS } from '@/domain/admin';
 import { CSV_COLUMN_ALIASES, CSV_EXAMPLE, CSV_MAX_BYTES, CSV_MAX_ROWS } from '@/domain/csv-import';
+import type { CsvImportResult } from '@/domain/csv-import-result';
 import { Button } from '@/web/components/ui/button';
 import { cn } from '@/web/lib/cn';
-import { type CsvImportResult, useImportCsv } from '../api/import-csv';
+import { useImportCsv } from '../api/import-csv';
 import { reasonOf } from '../lib/notify';
 
 /** spec 001 §5: only files of type text/csv are accepted. */

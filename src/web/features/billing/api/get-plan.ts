@@ -1,13 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Plan } from '@/domain/billing';
+import { DEFAULT_PRO_PRICE_CENTS, PRO_PLAN_NAME } from '@/domain/pro-plan';
 import { apiFetch } from '@/web/lib/api-client';
 
-export interface Plan {
-  name: string;
-  price_cents: number;
-  test_mode: boolean;
-}
-
-export const DEFAULT_PLAN: Plan = { name: 'Brand Explorer Pro', price_cents: 1999, test_mode: true };
+/** What the pages show until the plan has loaded. */
+export const DEFAULT_PLAN: Plan = {
+  name: PRO_PLAN_NAME,
+  price_cents: DEFAULT_PRO_PRICE_CENTS,
+  test_mode: true,
+};
 
 export function getPlanQueryOptions() {
   return queryOptions({

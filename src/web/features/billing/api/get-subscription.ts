@@ -1,27 +1,11 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { SubscriptionStatus } from '@/domain/billing';
+import { NOT_SUBSCRIBED } from '@/domain/pro-plan';
 import { getSessionQueryOptions, useSession } from '@/web/features/auth/api/get-session';
 import { apiFetch } from '@/web/lib/api-client';
 
 /** spec 000 §9: the subscription state is refreshed every 60 seconds. */
 export const SUBSCRIPTION_POLL_MS = 60_000;
-
-export interface SubscriptionStatus {
-  subscribed: boolean;
-  status: string | null;
-  plan: string | null;
-  current_period_end: string | null;
-  cancel_at_period_end: boolean;
-  provider: string | null;
-}
-
-export const NOT_SUBSCRIBED: SubscriptionStatus = {
-  subscribed: false,
-  status: null,
-  plan: null,
-  current_period_end: null,
-  cancel_at_period_end: false,
-  provider: null,
-};
 
 export function getSubscription(signal?: AbortSignal) {
   return apiFetch<SubscriptionStatus>('/api/billing/subscription', { signal });

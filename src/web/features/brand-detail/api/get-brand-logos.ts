@@ -1,13 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { BrandLogoFile } from '@/domain/logo-library';
 import { apiFetch } from '@/web/lib/api-client';
-
-export interface BrandLogoFile {
-  id: string;
-  name: string;
-  file_url: string;
-  file_type: string;
-  created_at: string;
-}
 
 export function getBrandLogos(slug: string, signal?: AbortSignal): Promise<{ items: BrandLogoFile[] }> {
   return apiFetch<{ items: BrandLogoFile[] }>(`/api/brands/${encodeURIComponent(slug)}/logos`, { signal });

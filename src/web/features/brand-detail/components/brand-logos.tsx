@@ -1,7 +1,7 @@
 import { DownloadIcon } from 'lucide-react';
+import type { BrandLogoFile } from '@/domain/logo-library';
 import { stripFormatSuffix } from '@/domain/text';
 import { Button } from '@/web/components/ui/button';
-import type { BrandLogoFile } from '../api/get-brand-logos';
 
 /** spec 001 §9: 'download all' triggers one file every 100 ms. */
 export const DOWNLOAD_ALL_INTERVAL_MS = 100;

@@ -5,6 +5,7 @@ import type { Brand } from '@/domain/brand';
 import { ArchetypeBadge } from '@/web/components/archetype-badge';
 import { BrandName, displayUrl, mainColors } from '@/web/components/brand-card';
 import { BrandLogo } from '@/web/components/brand-logo';
+import { SkeletonIdentity, SkeletonLines, SkeletonSwatches } from '@/web/components/skeleton-blocks';
 import { Badge } from '@/web/components/ui/badge';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { isHexColor } from '@/web/lib/color';
@@ -110,30 +111,19 @@ export function FeaturedBrandCardSkeleton() {
     >
       <div className="flex flex-col gap-5 p-6 sm:p-8">
         <Skeleton className="h-4 w-44" />
-        <div className="flex items-start gap-4">
-          <Skeleton className="size-16 rounded-xl" />
-          <div className="flex flex-1 flex-col gap-2 pt-1">
-            <Skeleton className="h-7 w-48" />
-            <Skeleton className="h-4 w-64 max-w-full" />
-          </div>
-        </div>
-        <div className="flex flex-col gap-2">
-          <Skeleton className="h-4 w-full max-w-2xl" />
-          <Skeleton className="h-4 w-4/5 max-w-xl" />
-        </div>
-        <div className="flex gap-3">
-          <Skeleton className="size-10 rounded-lg" />
-          <Skeleton className="size-10 rounded-lg" />
-          <Skeleton className="size-10 rounded-lg" />
-        </div>
+        <SkeletonIdentity
+          lines={['h-7 w-48', 'h-4 w-64 max-w-full']}
+          logoClassName="size-16 rounded-xl"
+          className="gap-4"
+        />
+        <SkeletonLines lines={['h-4 w-full max-w-2xl', 'h-4 w-4/5 max-w-xl']} />
+        <SkeletonSwatches className="flex gap-3" swatchClassName="size-10 rounded-lg" />
         <Skeleton className="h-5 w-40 rounded-full" />
       </div>
-      <div className="flex flex-col gap-3 border-t bg-muted/40 p-6 md:border-t-0 md:border-l sm:p-8">
-        <Skeleton className="h-4 w-36" />
-        <Skeleton className="h-3.5 w-full" />
-        <Skeleton className="h-3.5 w-5/6" />
-        <Skeleton className="mt-auto h-14 w-full rounded-lg" />
-      </div>
+      <SkeletonLines
+        lines={['h-4 w-36', 'h-3.5 w-full', 'h-3.5 w-5/6', 'mt-auto h-14 w-full rounded-lg']}
+        className="gap-3 border-t bg-muted/40 p-6 md:border-t-0 md:border-l sm:p-8"
+      />
     </div>
   );
 }

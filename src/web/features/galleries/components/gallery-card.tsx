@@ -6,8 +6,13 @@ import { normalizeHex } from '@/domain/hex';
 import { ArchetypeBadge } from '@/web/components/archetype-badge';
 import { BrandName, mainColors } from '@/web/components/brand-card';
 import { BrandLogo } from '@/web/components/brand-logo';
+import {
+  SkeletonCard,
+  SkeletonIdentity,
+  SkeletonLines,
+  SkeletonSwatches,
+} from '@/web/components/skeleton-blocks';
 import { Badge } from '@/web/components/ui/badge';
-import { Skeleton } from '@/web/components/ui/skeleton';
 import { cn } from '@/web/lib/cn';
 
 /** Up to 8 extended-palette colours on a card (spec 000 §9). */
@@ -133,24 +138,10 @@ export function GalleryCard({
 
 export function GalleryCardSkeleton() {
   return (
-    <div aria-hidden="true" className="flex h-full flex-col gap-5 rounded-xl border bg-card p-5">
-      <div className="flex items-center gap-3">
-        <Skeleton className="size-12 rounded-lg" />
-        <div className="flex flex-1 flex-col gap-2">
-          <Skeleton className="h-4 w-1/2" />
-          <Skeleton className="h-5 w-3/4 rounded-full" />
-        </div>
-      </div>
-      <div className="grid grid-cols-3 gap-2">
-        <Skeleton className="h-14 rounded-lg" />
-        <Skeleton className="h-14 rounded-lg" />
-        <Skeleton className="h-14 rounded-lg" />
-      </div>
-      <div className="flex flex-col gap-2">
-        <Skeleton className="h-3.5 w-full" />
-        <Skeleton className="h-3.5 w-full" />
-        <Skeleton className="h-3.5 w-2/3" />
-      </div>
-    </div>
+    <SkeletonCard className="gap-5">
+      <SkeletonIdentity lines={['h-4 w-1/2', 'h-5 w-3/4 rounded-full']} align="center" />
+      <SkeletonSwatches className="grid grid-cols-3 gap-2" swatchClassName="h-14 rounded-lg" />
+      <SkeletonLines lines={['h-3.5 w-full', 'h-3.5 w-full', 'h-3.5 w-2/3']} />
+    </SkeletonCard>
   );
 }

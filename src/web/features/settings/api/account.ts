@@ -1,15 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
+import type { Account } from '@/domain/account';
 import { useSession } from '@/web/features/auth/api/get-session';
 import { apiFetch } from '@/web/lib/api-client';
-
-export interface Account {
-  id: string;
-  email: string;
-  role: 'user' | 'admin';
-  created_at: string;
-  favorites_count: number;
-  has_password: boolean;
-}
 
 export function useAccount() {
   const session = useSession();

@@ -1,13 +1,13 @@
-import { LinkIcon, LoaderCircleIcon, Trash2Icon, UploadIcon } from 'lucide-react';
-import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
+import { Trash2Icon } from 'lucide-react';
+import { type ChangeEvent, useId, useState } from 'react';
 import { toast } from 'sonner';
 import { someUploadsFailedText } from '@/domain/admin';
+import { MAX_FILES_PER_UPLOAD } from '@/domain/brand-media';
+import type { BrandLogoFile } from '@/domain/logo-library';
 import { Button } from '@/web/components/ui/button';
 import { Input } from '@/web/components/ui/input';
 import { Skeleton } from '@/web/components/ui/skeleton';
-import { cn } from '@/web/lib/cn';
 import {
-  type LibraryLogo,
   useAddLibraryLogos,
   useAddLibraryLogoUrl,
   useDeleteLibraryLogo,
@@ -15,12 +15,10 @@ import {
   useRenameLibraryLogo,
 } from '../../api/brand-media';
 import { notifyFailure } from '../../lib/notify';
-import { isImageFile } from './media-editor';
+import { ImageUrlForm } from './image-url-form';
+import { ImageFileButton, isImageFile, MediaProblem } from './media-controls';
 
-/** The most files sent in one upload (the server's limit). */
-const MAX_FILES = 10;
-
-function LogoRow({ logo }: { logo: LibraryLogo }) {
+function LogoRow({ logo }: { logo: BrandLogoFile }) {
   const id = useId();
   const [name, setName] = useState(logo.name);
   const [confirming, setConfirming] = useState(false);
@@ -107,19 +105,16 @@ function LogoRow({ logo }: { logo: LibraryLogo }) {
  * with a count), add by URL, rename, and delete (the stored file goes too when it is ours).
  */
 export function LogoLibraryEditor({ brandId, slug }: { brandId: string; slug: string }) {
-  const id = useId();
   const logos = useLibraryLogos(slug);
   const addFiles = useAddLibraryLogos(brandId);
   const addUrl = useAddLibraryLogoUrl(brandId);
-  const [url, setUrl] = useState('');
-  const [urlName, setUrlName] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
 
   const onFiles = (event: ChangeEvent<HTMLInputElement>) => {
     const files = [...(event.target.files ?? [])];
     event.target.value = '';
     if (files.length === 0) return;
-    if (files.length > MAX_FILES) {
+    if (files.length > MAX_FILES_PER_UPLOAD) {
       setProblem('Too many files');
       return void toast.error('Failed to upload logos', { description: 'Too many files' });
     }
@@ -145,52 +140,17 @@ export function LogoLibraryEditor({ brandId, slug }: { brandId: string; slug: st
       onError: (error) => notifyFailure('Failed to upload logos', undefined, error),
     });
   };
-  const onUrl = (event: FormEvent) => {
-    event.preventDefault();
-    if (!url.trim()) {
-      setProblem('Please enter an image URL');
-      return void toast.error('Please enter an image URL');
-    }
-    setProblem(null);
-    addUrl.mutate(
-      { url: url.trim(), name: urlName.trim() },
-      {
-        onSuccess: () => {
-          setUrl('');
-          setUrlName('');
-          toast.success('Logo added');
-        },
-        onError: (error) => notifyFailure('Failed to add logo URL', undefined, error),
-      },
-    );
-  };
-
   return (
     <div className="flex flex-col gap-3 rounded-lg border p-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 className="text-sm font-semibold">Logo library</h3>
-        <label
-          className={cn(
-            'inline-flex h-8 cursor-pointer items-center gap-2 rounded-md border border-input bg-background px-3 text-xs font-medium hover:bg-accent',
-            'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring',
-            addFiles.isPending && 'pointer-events-none opacity-50',
-          )}
-        >
-          {addFiles.isPending ? (
-            <LoaderCircleIcon aria-hidden="true" className="size-4 motion-safe:animate-spin" />
-          ) : (
-            <UploadIcon aria-hidden="true" className="size-4" />
-          )}
-          Add logo files
-          <input
-            type="file"
-            accept="image/*"
-            multiple
-            className="sr-only"
-            onChange={onFiles}
-            disabled={addFiles.isPending}
-          />
-        </label>
+        <ImageFileButton
+          label="Add logo files"
+          multiple
+          uploading={addFiles.isPending}
+          disabled={addFiles.isPending}
+          onChange={onFiles}
+        />
       </div>
       {logos.isPending ? (
         <div className="flex flex-col gap-2" aria-hidden="true">
@@ -208,40 +168,24 @@ export function LogoLibraryEditor({ brandId, slug }: { brandId: string; slug: st
           No logos yet. Add SVG or PNG files, or a logo's address.
         </p>
       )}
-      <form onSubmit={onUrl} className="flex flex-col gap-2 sm:flex-row" noValidate>
-        <label htmlFor={`${id}-url`} className="sr-only">
-          Library logo URL
-        </label>
-        <Input
-          id={`${id}-url`}
-          type="url"
-          inputMode="url"
-          value={url}
-          onChange={(event) => setUrl(event.target.value)}
-          placeholder="https://…/logo.svg"
-          className="h-8 text-xs"
-        />
-        <label htmlFor={`${id}-url-name`} className="sr-only">
-          Library logo name
-        </label>
-        <Input
-          id={`${id}-url-name`}
-          value={urlName}
-          onChange={(event) => setUrlName(event.target.value)}
-          placeholder="Name (optional)"
-          className="h-8 text-xs sm:max-w-48"
-          maxLength={160}
-        />
-        <Button type="submit" variant="outline" size="sm" disabled={addUrl.isPending}>
-          <LinkIcon aria-hidden="true" />
-          Add by URL
-        </Button>
-      </form>
-      {problem ? (
-        <p role="alert" className="text-xs text-red-700 dark:text-red-400">
-          {problem}
-        </p>
-      ) : null}
+      <ImageUrlForm
+        urlLabel="Library logo URL"
+        nameLabel="Library logo name"
+        placeholder="https://…/logo.svg"
+        submitLabel="Add by URL"
+        submitting={addUrl.isPending}
+        onProblem={setProblem}
+        onSubmit={(input, clear) =>
+          addUrl.mutate(input, {
+            onSuccess: () => {
+              clear();
+              toast.success('Logo added');
+            },
+            onError: (error) => notifyFailure('Failed to add logo URL', undefined, error),
+          })
+        }
+      />
+      <MediaProblem problem={problem} />
     </div>
   );
 }

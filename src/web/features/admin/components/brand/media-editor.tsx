@@ -1,11 +1,13 @@
-import { ImageIcon, LinkIcon, LoaderCircleIcon, Trash2Icon, UploadIcon } from 'lucide-react';
-import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
+import { ImageIcon, Trash2Icon } from 'lucide-react';
+import { type ChangeEvent, useState } from 'react';
 import { toast } from 'sonner';
+import type { MediaKind } from '@/domain/brand-media';
 import { Button } from '@/web/components/ui/button';
-import { Input } from '@/web/components/ui/input';
 import { cn } from '@/web/lib/cn';
-import { type MediaKind, useRemoveMedia, useSetMediaUrl, useUploadMedia } from '../../api/brand-media';
+import { useRemoveMedia, useSetMediaUrl, useUploadMedia } from '../../api/brand-media';
 import { notifyFailure } from '../../lib/notify';
+import { ImageUrlForm } from './image-url-form';
+import { ImageFileButton, isImageFile, MediaProblem } from './media-controls';
 
 /** The words of spec 001 §8 for each kind. */
 const TEXTS: Record<
@@ -37,11 +39,6 @@ const TEXTS: Record<
   },
 };
 
-/** Is this a file the browser calls an image? The server checks the bytes again (spec 001 §5). */
-export function isImageFile(file: File): boolean {
-  return file.type.startsWith('image/');
-}
-
 /**
  * Upload, set by URL or remove the brand image or the main logo (spec 001 §6); files are stored
  * through the storage layer and checked by content on the server.
@@ -57,12 +54,10 @@ export function MediaEditor({
   kind: MediaKind;
   current: string | null;
 }) {
-  const id = useId();
   const texts = TEXTS[kind];
   const upload = useUploadMedia(brandId, kind);
   const setUrl = useSetMediaUrl(brandId, kind);
   const remove = useRemoveMedia(brandId, kind);
-  const [url, setUrlText] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const busy = upload.isPending || setUrl.isPending || remove.isPending;
 
@@ -80,22 +75,6 @@ export function MediaEditor({
       onError: (error) => notifyFailure(texts.upload[0], texts.upload[1], error),
     });
   };
-  const onUrl = (event: FormEvent) => {
-    event.preventDefault();
-    if (!url.trim()) {
-      setProblem('Please enter an image URL');
-      return void toast.error('Please enter an image URL');
-    }
-    setProblem(null);
-    setUrl.mutate(url.trim(), {
-      onSuccess: () => {
-        setUrlText('');
-        toast.success(texts.uploaded);
-      },
-      onError: (error) => notifyFailure(texts.update, undefined, error),
-    });
-  };
-
   return (
     <div className="flex flex-col gap-3 rounded-lg border p-4">
       <h3 className="text-sm font-semibold">{texts.title}</h3>
@@ -119,21 +98,12 @@ export function MediaEditor({
         )}
       </div>
       <div className="flex flex-wrap gap-2">
-        <label
-          className={cn(
-            'inline-flex h-8 cursor-pointer items-center gap-2 rounded-md border border-input bg-background px-3 text-xs font-medium hover:bg-accent',
-            'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring',
-            busy && 'pointer-events-none opacity-50',
-          )}
-        >
-          {upload.isPending ? (
-            <LoaderCircleIcon aria-hidden="true" className="size-4 motion-safe:animate-spin" />
-          ) : (
-            <UploadIcon aria-hidden="true" className="size-4" />
-          )}
-          Upload {kind === 'image' ? 'image' : 'logo'}
-          <input type="file" accept="image/*" className="sr-only" onChange={onFile} disabled={busy} />
-        </label>
+        <ImageFileButton
+          label={`Upload ${kind === 'image' ? 'image' : 'logo'}`}
+          uploading={upload.isPending}
+          disabled={busy}
+          onChange={onFile}
+        />
         {current ? (
           <Button
             variant="ghost"
@@ -151,30 +121,23 @@ export function MediaEditor({
           </Button>
         ) : null}
       </div>
-      <form onSubmit={onUrl} className="flex gap-2" noValidate>
-        <label htmlFor={`${id}-url`} className="sr-only">
-          {texts.title} URL
-        </label>
-        <Input
-          id={`${id}-url`}
-          type="url"
-          inputMode="url"
-          value={url}
-          onChange={(event) => setUrlText(event.target.value)}
-          placeholder="https://…/image.png"
-          className="h-8 text-xs"
-          disabled={busy}
-        />
-        <Button type="submit" variant="outline" size="sm" disabled={busy}>
-          <LinkIcon aria-hidden="true" />
-          Set URL
-        </Button>
-      </form>
-      {problem ? (
-        <p role="alert" className="text-xs text-red-700 dark:text-red-400">
-          {problem}
-        </p>
-      ) : null}
+      <ImageUrlForm
+        urlLabel={`${texts.title} URL`}
+        placeholder="https://…/image.png"
+        submitLabel="Set URL"
+        disabled={busy}
+        onProblem={setProblem}
+        onSubmit={({ url }, clear) =>
+          setUrl.mutate(url, {
+            onSuccess: () => {
+              clear();
+              toast.success(texts.uploaded);
+            },
+            onError: (error) => notifyFailure(texts.update, undefined, error),
+          })
+        }
+      />
+      <MediaProblem problem={problem} />
     </div>
   );
 }

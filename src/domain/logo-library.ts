@@ -1,0 +1,18 @@
+import { z } from 'zod';
+
+/** A file of a brand's logo library, as the brand page and the admin editor list it. */
+export const BrandLogoFileSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  file_url: z.string(),
+  file_type: z.string(),
+  created_at: z.string(),
+});
+export type BrandLogoFile = z.infer<typeof BrandLogoFileSchema>;
+
+/** POST /api/admin/brands/{id}/logos: each file is checked on its own. */
+export const LogoLibraryUploadSchema = z.object({
+  added: z.array(BrandLogoFileSchema),
+  failed: z.array(z.object({ name: z.string(), reason: z.string() })),
+});
+export type LogoLibraryUpload = z.infer<typeof LogoLibraryUploadSchema>;
