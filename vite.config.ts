@@ -17,6 +17,8 @@ export default defineConfig({
     outDir: '../../dist/web',
     emptyOutDir: true,
     sourcemap: false,
+    // The server reads it to announce each page's chunks in the HTML (src/server/http/page-hints.ts).
+    manifest: true,
     // The CSP allows fonts from our origin only (font-src 'self'), so no font may become a data: URL.
     assetsInlineLimit: (file) => (/\.(woff2?|ttf|otf)$/.test(file) ? false : undefined),
   },

@@ -1,12 +1,13 @@
 import { type ReactNode, useEffect } from 'react';
 import type { Brand } from '@/domain/brand';
+import type { BrandFilters } from '@/domain/discovery';
 import type { BrandSort } from '@/domain/taxonomy';
 import { BrandCard } from '@/web/components/brand-card';
 import { BrandCardSkeletons } from '@/web/components/brand-card-skeleton';
 import { BrandGrid } from '@/web/components/brand-grid';
 import { Button } from '@/web/components/ui/button';
 import { useInView } from '@/web/lib/use-in-view';
-import { type BrandFilters, useBrandsInfinite } from '../api/get-brands';
+import { useBrandsInfinite } from '../api/get-brands';
 
 type BrandListProps = {
   filters: BrandFilters;

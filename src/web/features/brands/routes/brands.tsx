@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { describeBrandCount } from '@/domain/brand-count';
+import { type ListFilterKey, readListParams, withListParam, withoutFilters } from '@/domain/discovery';
 import { BRAND_SORT_LABELS, type BrandSort } from '@/domain/taxonomy';
 import { PageHeader } from '@/web/components/page-header';
 import { Skeleton } from '@/web/components/ui/skeleton';
@@ -14,7 +15,6 @@ import { BrandList } from '../components/brand-list';
 import { FeaturedBrandCard, FeaturedBrandCardSkeleton } from '../components/featured-brand-card';
 import { FilterBar } from '../components/filter-bar';
 import { SortBar } from '../components/sort-bar';
-import { type ListFilterKey, readListParams, withListParam, withoutFilters } from '../lib/list-params';
 
 /** spec 000 §9: 12 skeleton cards on the list. */
 const SKELETON_CARDS = 12;
