@@ -1,6 +1,7 @@
 import { createBrowserRouter, type RouteObject, RouterProvider } from 'react-router';
 import { SHORTCUT_SLUGS } from '@/domain/taxonomy';
-import { Layout, LayoutFallback } from './layout';
+import { PageLoader } from '@/web/components/page-loader';
+import { Layout } from './layout';
 import { NotFoundRoute } from './routes/not-found';
 import { RouteError } from './routes/route-error';
 
@@ -130,10 +131,10 @@ const router = createBrowserRouter([
   {
     path: '/',
     Component: Layout,
-    HydrateFallback: LayoutFallback,
     ErrorBoundary: RouteError,
-    // A pathless child catches page errors so the header and footer stay in place.
-    children: [{ ErrorBoundary: RouteError, children: pages }],
+    // A pathless child catches page errors, and shows the loader while the first page's code
+    // arrives, so the header and footer stay in place: mounted once, not again with the page.
+    children: [{ ErrorBoundary: RouteError, HydrateFallback: PageLoader, children: pages }],
   },
 ]);
 
