@@ -24,6 +24,24 @@ export function useBrandsInfinite(filters: BrandFilters, sort: BrandSort) {
   return useInfiniteQuery(listBrandsInfiniteQueryOptions(filters, sort));
 }
 
+export interface BrandListTotal {
+  value: number;
+  /** More brands match than were counted (a broad filter over a large catalogue). */
+  capped: boolean;
+}
+
+/** The number of brands a list matches, read from its first page; undefined until it arrives. */
+export function useBrandListTotal(filters: BrandFilters, sort: BrandSort): BrandListTotal | undefined {
+  const { data } = useInfiniteQuery({
+    ...listBrandsInfiniteQueryOptions(filters, sort),
+    select: (pages): BrandListTotal | undefined => {
+      const first = pages.pages[0];
+      return first ? { value: first.total, capped: first.total_capped } : undefined;
+    },
+  });
+  return data;
+}
+
 /** The live size of the whole catalogue: one brand is enough to read the total. */
 export function getBrandCountQueryOptions() {
   return queryOptions({

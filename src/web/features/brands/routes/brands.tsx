@@ -1,14 +1,20 @@
-import { useCallback, useState } from 'react';
+import { useDeferredValue } from 'react';
 import { useSearchParams } from 'react-router';
 import { describeBrandCount } from '@/domain/brand-count';
-import { type ListFilterKey, readListParams, withListParam, withoutFilters } from '@/domain/discovery';
+import {
+  type BrandFilters,
+  type ListFilterKey,
+  readListParams,
+  withListParam,
+  withoutFilters,
+} from '@/domain/discovery';
 import { BRAND_SORT_LABELS, type BrandSort } from '@/domain/taxonomy';
 import { PageHeader } from '@/web/components/page-header';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { AddBrandButton } from '@/web/features/add-brand/components/add-brand-button';
 import { FavoriteButton } from '@/web/features/favorites/components/favorite-button';
 import { useDocumentTitle } from '@/web/lib/use-document-title';
-import { useBrandCount } from '../api/get-brands';
+import { useBrandCount, useBrandListTotal } from '../api/get-brands';
 import { useFacets } from '../api/get-facets';
 import { useFeaturedBrand } from '../api/get-featured-brand';
 import { BrandList } from '../components/brand-list';
@@ -34,24 +40,30 @@ function Intro() {
 
 function FeaturedBrand() {
   const featured = useFeaturedBrand();
-  if (featured.isPending) return <FeaturedBrandCardSkeleton />;
-  if (!featured.data) return null;
-  return (
-    <FeaturedBrandCard
-      brand={featured.data}
-      action={<FavoriteButton brandId={featured.data.id} brandName={featured.data.name} />}
-    />
-  );
+  // Rendered at transition priority, like the list's cards (see BrandList).
+  const brand = useDeferredValue(featured.data);
+  if (brand) {
+    return (
+      <FeaturedBrandCard
+        brand={brand}
+        action={<FavoriteButton brandId={brand.id} brandName={brand.name} />}
+      />
+    );
+  }
+  return featured.isPending || featured.data ? <FeaturedBrandCardSkeleton /> : null;
 }
 
 function ResultCount({
-  total,
+  filters,
+  sort,
   filtered,
 }: {
-  total: { value: number; capped: boolean } | null;
+  filters: BrandFilters;
+  sort: BrandSort;
   filtered: boolean;
 }) {
-  if (total === null) return <Skeleton className="h-4 w-24" />;
+  const total = useBrandListTotal(filters, sort);
+  if (total === undefined) return <Skeleton className="h-4 w-24" />;
   const brands = describeBrandCount(total.value, total.capped);
   return (
     <p className="text-sm text-muted-foreground" aria-live="polite">
@@ -66,12 +78,6 @@ export function BrandsRoute() {
   const [params, setParams] = useSearchParams();
   const { filters, sort, showSortBar, hasFilters } = readListParams(params);
   const facets = useFacets();
-  const [total, setTotal] = useState<{ key: string; value: number; capped: boolean } | null>(null);
-  const listKey = params.toString();
-  const onTotal = useCallback(
-    (value: number, capped: boolean) => setTotal({ key: listKey, value, capped }),
-    [listKey],
-  );
 
   // Filters and sort replace the history entry (spec 000 §5): Back leaves the list.
   const update = (next: URLSearchParams) => setParams(next, { replace: true, preventScrollReset: true });
@@ -109,7 +115,7 @@ export function BrandsRoute() {
                 ? BRAND_SORT_LABELS[sort]
                 : 'Brands'}
           </h2>
-          <ResultCount total={total?.key === listKey ? total : null} filtered={hasFilters} />
+          <ResultCount filters={filters} sort={sort} filtered={hasFilters} />
         </div>
         <BrandList
           filters={filters}
@@ -119,7 +125,6 @@ export function BrandsRoute() {
           emptyHint={
             hasFilters ? 'Try another name, or clear the filters to see every brand.' : 'Add the first brand.'
           }
-          onTotal={onTotal}
           renderAction={(brand) => <FavoriteButton brandId={brand.id} brandName={brand.name} />}
         />
       </section>
