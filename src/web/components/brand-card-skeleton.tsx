@@ -16,15 +16,18 @@ export function BrandCardSkeleton() {
         <Skeleton className="size-7 rounded-full" />
         <Skeleton className="size-7 rounded-full" />
       </div>
-      <div className="flex flex-col gap-2">
+      {/* Two lines of the description (text-sm, leading-relaxed). */}
+      <div className="flex flex-col gap-2 py-[5px]">
         <Skeleton className="h-3.5 w-full" />
         <Skeleton className="h-3.5 w-4/5" />
       </div>
-      <div className="mt-auto flex gap-1.5">
-        <Skeleton className="h-5 w-24 rounded-full" />
-        <Skeleton className="h-5 w-16 rounded-full" />
+      <div className="mt-auto flex flex-col gap-3">
+        <div className="flex gap-1.5">
+          <Skeleton className="h-[22px] w-24 rounded-full" />
+          <Skeleton className="h-[22px] w-16 rounded-full" />
+        </div>
+        <Skeleton className="my-0.5 h-3 w-28" />
       </div>
-      <Skeleton className="h-3 w-28" />
     </div>
   );
 }

@@ -9,7 +9,7 @@ export function BrandGrid({ children, label }: { children: ReactNode; label?: st
   return (
     <ul
       aria-label={label}
-      className="grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4 [&>li]:[contain-intrinsic-size:auto_17rem] [&>li]:[content-visibility:auto]"
+      className="grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4 [&>li]:[contain-intrinsic-size:auto_16.5rem] [&>li]:[content-visibility:auto]"
     >
       {children}
     </ul>

@@ -29,11 +29,20 @@ function Intro() {
   const { data: total, isError } = useBrandCount();
   if (isError)
     return <p>Discover brands for free: their colors, archetypes and positioning, side by side.</p>;
-  if (total === undefined) return <Skeleton className="h-6 w-96 max-w-full" />;
+  // The sentence shows at once, with a placeholder for the number: it keeps its lines when the
+  // count arrives, so nothing below it moves.
   return (
     <p>
-      Discover {total} {total === 1 ? 'brand' : 'brands'} for free: their colors, archetypes and positioning,
-      side by side.
+      Discover{' '}
+      {total === undefined ? (
+        <span
+          aria-hidden="true"
+          className="inline-block h-[1em] w-[3ch] rounded-md bg-muted align-[-0.125em] motion-safe:animate-pulse"
+        />
+      ) : (
+        total
+      )}{' '}
+      {total === 1 ? 'brand' : 'brands'} for free: their colors, archetypes and positioning, side by side.
     </p>
   );
 }
