@@ -53,7 +53,7 @@ export function FavoriteButton({ brandId, brandName }: { brandId: string; brandN
       onClick={onClick}
       aria-label={label}
       aria-pressed={subscribed ? isFavorite : undefined}
-      className="inline-flex size-9 items-center justify-center rounded-full border bg-background/90 text-muted-foreground backdrop-blur transition-colors hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+      className="inline-flex size-9 items-center justify-center rounded-full border bg-background text-muted-foreground transition-colors hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
     >
       <Icon aria-hidden="true" className={cn('size-4', isFavorite && 'fill-red-600 text-red-600')} />
     </button>
