@@ -1,4 +1,3 @@
-import { useDeferredValue } from 'react';
 import { useSearchParams } from 'react-router';
 import { describeBrandCount } from '@/domain/brand-count';
 import {
@@ -47,19 +46,17 @@ function Intro() {
   );
 }
 
+/** The page's largest element: rendered as soon as it arrives, unlike the grid of cards. */
 function FeaturedBrand() {
   const featured = useFeaturedBrand();
-  // Rendered at transition priority, like the list's cards (see BrandList).
-  const brand = useDeferredValue(featured.data);
-  if (brand) {
-    return (
-      <FeaturedBrandCard
-        brand={brand}
-        action={<FavoriteButton brandId={brand.id} brandName={brand.name} />}
-      />
-    );
-  }
-  return featured.isPending || featured.data ? <FeaturedBrandCardSkeleton /> : null;
+  if (featured.isPending) return <FeaturedBrandCardSkeleton />;
+  if (!featured.data) return null;
+  return (
+    <FeaturedBrandCard
+      brand={featured.data}
+      action={<FavoriteButton brandId={featured.data.id} brandName={featured.data.name} />}
+    />
+  );
 }
 
 function ResultCount({
