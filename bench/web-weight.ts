@@ -16,6 +16,8 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const DIST = path.resolve('dist/web');
 const PAGE = '/brands';
 export const INITIAL_JS_TARGET_KB = 170;
+/** BENCH_LIGHTHOUSE_DIR keeps Lighthouse's full reports (lighthouse-mobile.json, -desktop.json) for reading. */
+const REPORT_DIR = process.env.BENCH_LIGHTHOUSE_DIR;
 
 interface WebFigures {
   scripts: { file: string; gzip: number }[];
@@ -109,6 +111,10 @@ async function lighthouseScores(url: string): Promise<WebFigures['lighthouse']> 
         config,
       );
       if (result?.lhr.runtimeError) throw new Error(result.lhr.runtimeError.message);
+      if (REPORT_DIR && result) {
+        fs.mkdirSync(REPORT_DIR, { recursive: true });
+        fs.writeFileSync(path.join(REPORT_DIR, `lighthouse-${preset}.json`), JSON.stringify(result.lhr));
+      }
       const value = result?.lhr.categories.performance?.score;
       return typeof value === 'number' ? Math.round(value * 100) : null;
     } finally {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeBrandCount, FILTERED_TOTAL_CAP } from './brand-count';
+import { describeBrandCount, FILTERED_TOTAL_CAP, groupThousands } from './brand-count';
 
 describe('describeBrandCount', () => {
   it('counts brands in words, with thousands separated', () => {
@@ -11,5 +11,13 @@ describe('describeBrandCount', () => {
 
   it('says when a filtered count stopped at the cap', () => {
     expect(describeBrandCount(FILTERED_TOTAL_CAP, true)).toBe('1,000+ brands');
+  });
+});
+
+describe('groupThousands', () => {
+  it('writes whole numbers as en-US does', () => {
+    for (const value of [0, 7, 999, 1_000, 12_345, 999_999, 1_000_000, 123_456_789, -4_200]) {
+      expect(groupThousands(value)).toBe(value.toLocaleString('en-US'));
+    }
   });
 });

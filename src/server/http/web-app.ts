@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type MiddlewareHandler } from 'hono';
+import { type BuildManifest, withPageHints } from './page-hints';
 import { type PageMeta, withPageMeta } from './page-meta';
 import type { AppEnv } from './types';
 
@@ -16,14 +17,47 @@ const cacheFor =
       c.res.headers.set('cache-control', value);
   };
 
+interface WebBuild {
+  html: string;
+  manifest: BuildManifest | null;
+}
+
+const modifiedAt = (file: string) => fs.statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? 0;
+
+/** index.html and Vite's manifest, read again only when a new build replaces one of them. */
+function webBuildReader(distDir: string): () => WebBuild | null {
+  const indexFile = path.join(distDir, 'index.html');
+  const manifestFile = path.join(distDir, '.vite', 'manifest.json');
+  let cached: { version: string; build: WebBuild } | null = null;
+  return () => {
+    const version = `${modifiedAt(indexFile)}:${modifiedAt(manifestFile)}`;
+    if (cached?.version === version) return cached.build;
+    let html: string;
+    try {
+      html = fs.readFileSync(indexFile, 'utf8');
+    } catch {
+      return null;
+    }
+    let manifest: BuildManifest | null = null;
+    try {
+      manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as BuildManifest;
+    } catch {
+      // A build without a manifest: the page's code is not announced, the rest works.
+    }
+    cached = { version, build: { html, manifest } };
+    return cached.build;
+  };
+}
+
 /**
  * The built SPA: hashed assets cached for a year (served from the build's .br/.gz siblings when
  * the browser accepts them), everything else answered with index.html, never cached, so that a
- * reload on a client route such as /brands/nike works.
+ * reload on a client route such as /brands/nike works. The index announces the page's code and
+ * first API reads (page-hints.ts).
  */
 export function webAppRoutes(distDir: string, pageMeta?: (path: string) => Promise<PageMeta | null>) {
   const app = new Hono<AppEnv>();
-  const indexFile = path.join(distDir, 'index.html');
+  const readBuild = webBuildReader(distDir);
   const files = serveStatic({
     root: distDir,
     precompressed: true,
@@ -34,13 +68,10 @@ export function webAppRoutes(distDir: string, pageMeta?: (path: string) => Promi
   app.use('/assets/*', cacheFor(HASHED_ASSET_CACHE), files);
   app.use('*', cacheFor(OTHER_FILE_CACHE), files);
   app.get('*', async (c) => {
-    let html: string;
-    try {
-      html = fs.readFileSync(indexFile, 'utf8');
-    } catch {
-      return c.text('The web app is not built yet: run `npm run build`.', 503);
-    }
+    const build = readBuild();
+    if (!build) return c.text('The web app is not built yet: run `npm run build`.', 503);
     c.header('cache-control', 'no-cache');
+    const html = withPageHints(build.html, build.manifest, c.req.path, new URL(c.req.url).searchParams);
     const meta = pageMeta ? await pageMeta(c.req.path).catch(() => null) : null;
     return c.html(meta ? withPageMeta(html, meta) : html);
   });

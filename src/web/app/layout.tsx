@@ -1,13 +1,11 @@
-import type { ReactNode } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
-import { PageLoader } from '@/web/components/page-loader';
 import { WelcomeToast } from '@/web/features/auth/components/welcome-toast';
 import { NavigationProgress } from './components/navigation-progress';
 import { SiteFooter } from './components/site-footer';
 import { SiteHeader } from './components/site-header';
 
-/** The frame of every page; `children` replaces the outlet while the first page's code loads. */
-export function Layout({ children }: { children?: ReactNode }) {
+/** The frame of every page: header, the page in its main landmark, footer. */
+export function Layout() {
   const navigation = useNavigation();
   return (
     <div className="flex min-h-dvh flex-col">
@@ -18,7 +16,7 @@ export function Layout({ children }: { children?: ReactNode }) {
         Skip to content
       </a>
       <NavigationProgress />
-      {children ? null : <WelcomeToast />}
+      <WelcomeToast />
       <SiteHeader />
       <main
         id="main-content"
@@ -26,19 +24,10 @@ export function Layout({ children }: { children?: ReactNode }) {
         aria-busy={navigation.state !== 'idle'}
         className="mx-auto w-full max-w-7xl flex-1 px-4 py-10 outline-none sm:px-6 lg:px-8"
       >
-        {children ?? <Outlet />}
+        <Outlet />
       </main>
       <SiteFooter />
       <ScrollRestoration />
     </div>
-  );
-}
-
-/** The first paint before a lazy page arrives: the real chrome with a loader inside. */
-export function LayoutFallback() {
-  return (
-    <Layout>
-      <PageLoader />
-    </Layout>
   );
 }

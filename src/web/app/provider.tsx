@@ -1,13 +1,13 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { Toaster } from '@/web/components/ui/toaster';
-import { createQueryClient } from '@/web/lib/query-client';
+import { FavoriteStateProvider } from '@/web/features/favorites/components/favorite-state';
+import { queryClient } from './query-client';
 
 export function AppProvider({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
-      {children}
+      <FavoriteStateProvider>{children}</FavoriteStateProvider>
       <Toaster />
     </QueryClientProvider>
   );

@@ -1,12 +1,30 @@
 import { createBrowserRouter, type RouteObject, RouterProvider } from 'react-router';
 import { SHORTCUT_SLUGS } from '@/domain/taxonomy';
-import { Layout, LayoutFallback } from './layout';
+import { PageLoader } from '@/web/components/page-loader';
+import { prefetchDiscovery } from '@/web/features/brands/api/prefetch-discovery';
+import { Layout } from './layout';
+import { queryClient } from './query-client';
 import { NotFoundRoute } from './routes/not-found';
 import { RouteError } from './routes/route-error';
 
 const loadBrandDetail = async () => ({
   Component: (await import('@/web/features/brand-detail/routes/brand-detail')).BrandDetailRoute,
 });
+
+/**
+ * How long a page waits for its first reads before it shows with placeholders. Reads the server
+ * announced in the HTML are usually there by then, and the page appears complete in one paint
+ * rather than as skeletons first; a slow read only costs this much before the skeletons show.
+ */
+const FIRST_READS_GRACE_MS = 60;
+
+function withinGrace(reads: Promise<unknown>): Promise<unknown> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const grace = new Promise((resolve) => {
+    timer = setTimeout(resolve, FIRST_READS_GRACE_MS);
+  });
+  return Promise.race([reads, grace]).finally(() => clearTimeout(timer));
+}
 
 /** The brand page served directly at a shortcut path; the route's handle names the brand (spec 000 §2). */
 function shortcutRoute(slug: (typeof SHORTCUT_SLUGS)[number]): RouteObject {
@@ -21,6 +39,13 @@ const pages: RouteObject[] = [
   },
   {
     path: 'brands',
+    // The reads start with the page's code rather than after it renders. Filters and sort change
+    // only the query string: the list fetches for itself then, without a grace period.
+    loader: async ({ request }) => {
+      await withinGrace(prefetchDiscovery(queryClient, new URL(request.url).searchParams));
+      return null;
+    },
+    shouldRevalidate: ({ currentUrl, nextUrl }) => currentUrl.pathname !== nextUrl.pathname,
     lazy: async () => ({ Component: (await import('@/web/features/brands/routes/brands')).BrandsRoute }),
   },
   { path: 'brands/:slug', lazy: loadBrandDetail },
@@ -130,10 +155,10 @@ const router = createBrowserRouter([
   {
     path: '/',
     Component: Layout,
-    HydrateFallback: LayoutFallback,
     ErrorBoundary: RouteError,
-    // A pathless child catches page errors so the header and footer stay in place.
-    children: [{ ErrorBoundary: RouteError, children: pages }],
+    // A pathless child catches page errors, and shows the loader while the first page's code
+    // arrives, so the header and footer stay in place: mounted once, not again with the page.
+    children: [{ ErrorBoundary: RouteError, HydrateFallback: PageLoader, children: pages }],
   },
 ]);
 

@@ -13,9 +13,12 @@ export function BrandCardSkeleton() {
     <SkeletonCard>
       <SkeletonIdentity lines={['h-4 w-2/3', 'h-3.5 w-1/2']} />
       <SkeletonSwatches className="flex gap-1.5" swatchClassName="size-7 rounded-full" />
-      <SkeletonLines lines={['h-3.5 w-full', 'h-3.5 w-4/5']} />
-      <SkeletonPills widths={['w-24', 'w-16']} className="mt-auto" />
-      <Skeleton className="h-3 w-28" />
+      {/* Two lines of the description (text-sm, leading-relaxed). */}
+      <SkeletonLines lines={['h-3.5 w-full', 'h-3.5 w-4/5']} className="py-[5px]" />
+      <div className="mt-auto flex flex-col gap-3">
+        <SkeletonPills widths={['h-[22px] w-24', 'h-[22px] w-16']} />
+        <Skeleton className="my-0.5 h-3 w-28" />
+      </div>
     </SkeletonCard>
   );
 }

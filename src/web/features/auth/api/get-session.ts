@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { SESSION_PATH } from '@/domain/arrival-requests';
 import { apiFetch } from '@/web/lib/api-client';
 
 export type SessionUser = {
@@ -19,7 +20,7 @@ export const sessionQueryKey = ['auth', 'session'] as const;
 /** The current session, or null when signed out. Any failure reads as signed out. */
 export async function getSession(signal?: AbortSignal): Promise<Session | null> {
   try {
-    const session = await apiFetch<Session | null>('/api/auth/get-session', { signal });
+    const session = await apiFetch<Session | null>(SESSION_PATH, { signal });
     return session?.user ? session : null;
   } catch {
     return null;

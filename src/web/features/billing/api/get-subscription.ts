@@ -1,4 +1,4 @@
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SubscriptionStatus } from '@/domain/billing';
 import { NOT_SUBSCRIBED } from '@/domain/pro-plan';
 import { getSessionQueryOptions, useSession } from '@/web/features/auth/api/get-session';
@@ -20,6 +20,22 @@ export function getSubscriptionQueryOptions(userId: string | null) {
   });
 }
 
+/**
+ * Who is signed in and whether they subscribe, once both have loaded: an action taken while they
+ * load waits instead of guessing.
+ */
+export async function settledSubscription(
+  queryClient: QueryClient,
+): Promise<{ signedIn: boolean; subscribed: boolean }> {
+  const current = await queryClient.ensureQueryData(getSessionQueryOptions());
+  const id = current?.user.id ?? null;
+  if (!id) return { signedIn: false, subscribed: false };
+  const status = await queryClient
+    .ensureQueryData(getSubscriptionQueryOptions(id))
+    .catch(() => NOT_SUBSCRIBED);
+  return { signedIn: true, subscribed: status.subscribed };
+}
+
 /** Signed out means not subscribed; failures are only logged (spec 000 §8). */
 export function useSubscription() {
   const queryClient = useQueryClient();
@@ -31,15 +47,7 @@ export function useSubscription() {
     subscribed: query.data?.subscribed ?? false,
     signedIn: userId !== null,
     sessionPending: session.isPending,
-    /** The state once it has loaded: an action taken while it loads waits instead of guessing. */
-    async settled(): Promise<{ signedIn: boolean; subscribed: boolean }> {
-      const current = await queryClient.ensureQueryData(getSessionQueryOptions());
-      const id = current?.user.id ?? null;
-      if (!id) return { signedIn: false, subscribed: false };
-      const status = await queryClient
-        .ensureQueryData(getSubscriptionQueryOptions(id))
-        .catch(() => NOT_SUBSCRIBED);
-      return { signedIn: true, subscribed: status.subscribed };
-    },
+    /** The state once it has loaded (settledSubscription). */
+    settled: () => settledSubscription(queryClient),
   };
 }

@@ -1,20 +1,12 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { BRANDS_PAGE_SIZE, brandListPath } from '@/domain/arrival-requests';
 import type { BrandPage, ListBrandsQuery } from '@/domain/brand';
+import type { BrandFilters } from '@/domain/discovery';
 import type { BrandSort } from '@/domain/taxonomy';
 import { apiFetch } from '@/web/lib/api-client';
 
-/** Mirrors BRAND_PAGE_SIZE_DEFAULT; importing it as a value would bundle zod with the domain schemas. */
-export const BRANDS_PAGE_SIZE = 24;
-
-/** The list filters carried in the query string of /brands and / (spec 000 §2). */
-export type BrandFilters = Pick<ListBrandsQuery, 'search' | 'industry' | 'archetype' | 'color' | 'verified'>;
-
 export function listBrands(query: ListBrandsQuery, signal?: AbortSignal): Promise<BrandPage> {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== '') params.set(key, String(value));
-  }
-  return apiFetch<BrandPage>(`/api/brands?${params}`, { signal });
+  return apiFetch<BrandPage>(brandListPath(query), { signal });
 }
 
 /** Pages of the catalogue, fetched one after the other with the server's cursor. */
@@ -30,6 +22,24 @@ export function listBrandsInfiniteQueryOptions(filters: BrandFilters, sort: Bran
 
 export function useBrandsInfinite(filters: BrandFilters, sort: BrandSort) {
   return useInfiniteQuery(listBrandsInfiniteQueryOptions(filters, sort));
+}
+
+export interface BrandListTotal {
+  value: number;
+  /** More brands match than were counted (a broad filter over a large catalogue). */
+  capped: boolean;
+}
+
+/** The number of brands a list matches, read from its first page; undefined until it arrives. */
+export function useBrandListTotal(filters: BrandFilters, sort: BrandSort): BrandListTotal | undefined {
+  const { data } = useInfiniteQuery({
+    ...listBrandsInfiniteQueryOptions(filters, sort),
+    select: (pages): BrandListTotal | undefined => {
+      const first = pages.pages[0];
+      return first ? { value: first.total, capped: first.total_capped } : undefined;
+    },
+  });
+  return data;
 }
 
 /** The live size of the whole catalogue: one brand is enough to read the total. */

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { BRAND_FACETS_PATH } from '@/domain/arrival-requests';
 import type { ColorFamily } from '@/domain/taxonomy';
 import { apiFetch } from '@/web/lib/api-client';
 
@@ -12,7 +13,7 @@ export interface BrandFacets {
 export function getFacetsQueryOptions() {
   return queryOptions({
     queryKey: ['brands', 'facets'] as const,
-    queryFn: ({ signal }) => apiFetch<BrandFacets>('/api/brands/facets', { signal }),
+    queryFn: ({ signal }) => apiFetch<BrandFacets>(BRAND_FACETS_PATH, { signal }),
     staleTime: 5 * 60_000,
   });
 }

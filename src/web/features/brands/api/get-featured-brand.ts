@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { FEATURED_BRAND_PATH } from '@/domain/arrival-requests';
 import type { Brand } from '@/domain/brand';
 import { apiFetch } from '@/web/lib/api-client';
 
@@ -6,7 +7,7 @@ import { apiFetch } from '@/web/lib/api-client';
 export function getFeaturedBrandQueryOptions() {
   return queryOptions({
     queryKey: ['brands', 'featured'] as const,
-    queryFn: ({ signal }) => apiFetch<Brand>('/api/featured-brand', { signal }),
+    queryFn: ({ signal }) => apiFetch<Brand>(FEATURED_BRAND_PATH, { signal }),
     staleTime: 10 * 60_000,
   });
 }

@@ -1,12 +1,13 @@
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useDeferredValue, useEffect } from 'react';
 import type { Brand } from '@/domain/brand';
+import type { BrandFilters } from '@/domain/discovery';
 import type { BrandSort } from '@/domain/taxonomy';
 import { BrandCard } from '@/web/components/brand-card';
 import { BrandCardSkeletons } from '@/web/components/brand-card-skeleton';
 import { BrandGrid } from '@/web/components/brand-grid';
 import { Button } from '@/web/components/ui/button';
 import { useInView } from '@/web/lib/use-in-view';
-import { type BrandFilters, useBrandsInfinite } from '../api/get-brands';
+import { useBrandsInfinite } from '../api/get-brands';
 
 type BrandListProps = {
   filters: BrandFilters;
@@ -19,13 +20,14 @@ type BrandListProps = {
   emptyHint?: ReactNode;
   /** A control placed on each card (the favourite button). */
   renderAction?: (brand: Brand) => ReactNode;
-  /** Told the number of matching brands once known (capped: more match than counted). */
-  onTotal?: (total: number, capped: boolean) => void;
 };
 
 /**
  * Brand cards, paged by the server: the next page loads as the end of the grid comes near, and a
  * 'Load more' button does the same for anyone who prefers it or whose browser cannot observe.
+ * Arriving cards are rendered at transition priority (a deferred value): a page of two dozen
+ * cards is built in short slices that leave a phone's main thread free for input, instead of in
+ * one long task.
  */
 export function BrandList({
   filters,
@@ -34,32 +36,15 @@ export function BrandList({
   emptyMessage,
   emptyHint,
   renderAction,
-  onTotal,
 }: BrandListProps) {
   const query = useBrandsInfinite(filters, sort);
+  const data = useDeferredValue(query.data);
   const [sentinel, nearEnd] = useInView('800px');
   const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = query;
-  const total = query.data?.pages[0]?.total;
-  const capped = query.data?.pages[0]?.total_capped ?? false;
 
   useEffect(() => {
     if (nearEnd && hasNextPage && !isFetchingNextPage && !isFetchNextPageError) void fetchNextPage();
   }, [nearEnd, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage]);
-
-  useEffect(() => {
-    if (total !== undefined) onTotal?.(total, capped);
-  }, [total, capped, onTotal]);
-
-  if (query.isPending) {
-    return (
-      <div role="status" aria-live="polite">
-        <span className="sr-only">Loading brands…</span>
-        <BrandGrid>
-          <BrandCardSkeletons count={skeletons} />
-        </BrandGrid>
-      </div>
-    );
-  }
 
   if (query.isError && !query.data) {
     return (
@@ -73,7 +58,19 @@ export function BrandList({
     );
   }
 
-  const brands = query.data.pages.flatMap((page) => page.items);
+  // Until the cards of a list are rendered (its first page loading, or arriving just now).
+  if (!data) {
+    return (
+      <div role="status" aria-live="polite">
+        <span className="sr-only">Loading brands…</span>
+        <BrandGrid>
+          <BrandCardSkeletons count={skeletons} />
+        </BrandGrid>
+      </div>
+    );
+  }
+
+  const brands = data.pages.flatMap((page) => page.items);
   if (brands.length === 0) {
     return (
       <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed px-6 py-16 text-center">

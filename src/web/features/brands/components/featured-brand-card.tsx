@@ -5,7 +5,7 @@ import type { Brand } from '@/domain/brand';
 import { ArchetypeBadge } from '@/web/components/archetype-badge';
 import { BrandName, displayUrl, mainColors } from '@/web/components/brand-card';
 import { BrandLogo } from '@/web/components/brand-logo';
-import { SkeletonIdentity, SkeletonLines, SkeletonSwatches } from '@/web/components/skeleton-blocks';
+import { SkeletonIdentity, SkeletonPills } from '@/web/components/skeleton-blocks';
 import { Badge } from '@/web/components/ui/badge';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { isHexColor } from '@/web/lib/color';
@@ -32,6 +32,38 @@ function FeaturedSwatches({ brand }: { brand: Brand }) {
   );
 }
 
+const ROTATION_PANEL_CLASS =
+  'flex flex-col gap-4 border-t bg-muted/40 p-6 text-sm md:border-t-0 md:border-l sm:p-8';
+
+function FeaturedLabel({ id }: { id?: string }) {
+  return (
+    <p id={id} className="flex items-center gap-2 text-sm font-medium text-muted-foreground">
+      <SparklesIcon aria-hidden="true" className="size-4" />
+      Today's Featured Brand
+    </p>
+  );
+}
+
+/** The side panel on the daily rotation, with the founding year (spec 000 §2). */
+function RotationPanel({ founded }: { founded: ReactNode }) {
+  return (
+    <>
+      <h3 className="font-medium">A new brand every day</h3>
+      <p className="text-muted-foreground">
+        Each day one brand from the catalogue is featured here. The choice turns over at midnight New York
+        time, so everyone sees the same brand all day.
+      </p>
+      <div className="mt-auto flex items-center gap-3 rounded-lg border bg-background p-3">
+        <CalendarDaysIcon aria-hidden="true" className="size-5 text-muted-foreground" />
+        <div className="flex flex-col leading-tight">
+          <span className="text-xs text-muted-foreground">Founded</span>
+          <span className="font-medium">{founded}</span>
+        </div>
+      </div>
+    </>
+  );
+}
+
 /**
  * The featured variant of the brand card (spec 000 §2): larger, labelled "Today's Featured Brand",
  * with a side panel on the daily rotation and the founding year. The whole card opens the brand.
@@ -47,10 +79,7 @@ export function FeaturedBrandCard({ brand, action }: { brand: Brand; action?: Re
         className="group grid overflow-hidden rounded-2xl border bg-card text-card-foreground transition-[border-color,box-shadow] hover:border-zinc-300 hover:shadow-sm md:grid-cols-[minmax(0,1fr)_18rem] dark:hover:border-zinc-700"
       >
         <div className="flex flex-col gap-5 p-6 sm:p-8">
-          <p id={labelId} className="flex items-center gap-2 text-sm font-medium text-muted-foreground">
-            <SparklesIcon aria-hidden="true" className="size-4" />
-            Today's Featured Brand
-          </p>
+          <FeaturedLabel id={labelId} />
           <div className="flex items-start gap-4 pr-10">
             <BrandLogo
               name={brand.name}
@@ -81,19 +110,8 @@ export function FeaturedBrandCard({ brand, action }: { brand: Brand; action?: Re
             ) : null}
           </div>
         </div>
-        <aside className="flex flex-col gap-4 border-t bg-muted/40 p-6 text-sm md:border-t-0 md:border-l sm:p-8">
-          <h3 className="font-medium">A new brand every day</h3>
-          <p className="text-muted-foreground">
-            Each day one brand from the catalogue is featured here. The choice turns over at midnight New York
-            time, so everyone sees the same brand all day.
-          </p>
-          <div className="mt-auto flex items-center gap-3 rounded-lg border bg-background p-3">
-            <CalendarDaysIcon aria-hidden="true" className="size-5 text-muted-foreground" />
-            <div className="flex flex-col leading-tight">
-              <span className="text-xs text-muted-foreground">Founded</span>
-              <span className="font-medium">{brand.year_founded ?? 'Not known'}</span>
-            </div>
-          </div>
+        <aside className={ROTATION_PANEL_CLASS}>
+          <RotationPanel founded={brand.year_founded ?? 'Not known'} />
         </aside>
       </Link>
       {action ? <div className="absolute top-6 right-6 md:right-[calc(18rem+1.5rem)]">{action}</div> : null}
@@ -101,29 +119,47 @@ export function FeaturedBrandCard({ brand, action }: { brand: Brand; action?: Re
   );
 }
 
-/** The large block of the list's loading state, shaped like the featured card. */
+/**
+ * The large block of the list's loading state, shaped like the featured card at every width: its
+ * fixed words are already there, placeholders stand for the brand's, so nothing moves when the
+ * brand arrives.
+ */
 export function FeaturedBrandCardSkeleton() {
   return (
     <div
       aria-hidden="true"
       data-slot="featured-brand-skeleton"
-      className="grid overflow-hidden rounded-2xl border bg-card md:grid-cols-[minmax(0,1fr)_18rem]"
+      className="grid grid-cols-[minmax(0,1fr)] overflow-hidden rounded-2xl border bg-card md:grid-cols-[minmax(0,1fr)_18rem]"
     >
       <div className="flex flex-col gap-5 p-6 sm:p-8">
-        <Skeleton className="h-4 w-44" />
+        <FeaturedLabel />
         <SkeletonIdentity
-          lines={['h-7 w-48', 'h-4 w-64 max-w-full']}
+          lines={['h-7 w-48 max-w-full', 'h-5 w-64 max-w-full']}
           logoClassName="size-16 rounded-xl"
           className="gap-4"
         />
-        <SkeletonLines lines={['h-4 w-full max-w-2xl', 'h-4 w-4/5 max-w-xl']} />
-        <SkeletonSwatches className="flex gap-3" swatchClassName="size-10 rounded-lg" />
-        <Skeleton className="h-5 w-40 rounded-full" />
+        {/* The description's lines (leading-relaxed): three on a phone, two on a wider screen. */}
+        <div className="flex max-w-2xl flex-col">
+          <Skeleton className="my-[5px] h-4 w-full" />
+          <Skeleton className="my-[5px] h-4 w-full md:w-3/4" />
+          <Skeleton className="my-[5px] h-4 w-3/4 md:hidden" />
+        </div>
+        <div className="flex flex-wrap gap-3">
+          {['primary', 'secondary', 'accent'].map((role) => (
+            <div key={role} className="flex items-center gap-2">
+              <Skeleton className="size-10 rounded-lg" />
+              <div className="flex flex-col gap-1.5">
+                <Skeleton className="h-3 w-14" />
+                <Skeleton className="h-3 w-16" />
+              </div>
+            </div>
+          ))}
+        </div>
+        <SkeletonPills widths={['h-[22px] w-24', 'h-[22px] w-20']} className="mt-auto" />
       </div>
-      <SkeletonLines
-        lines={['h-4 w-36', 'h-3.5 w-full', 'h-3.5 w-5/6', 'mt-auto h-14 w-full rounded-lg']}
-        className="gap-3 border-t bg-muted/40 p-6 md:border-t-0 md:border-l sm:p-8"
-      />
+      <div className={ROTATION_PANEL_CLASS}>
+        <RotationPanel founded={<Skeleton className="my-0.5 h-4 w-10" />} />
+      </div>
     </div>
   );
 }

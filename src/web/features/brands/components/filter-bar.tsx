@@ -1,12 +1,11 @@
 import { XIcon } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { COLOR_FAMILY_SAMPLES } from '@/domain/color-family';
+import { ALL, type BrandFilters, type ListFilterKey } from '@/domain/discovery';
 import { ARCHETYPES, COLOR_FAMILIES, parseArchetype } from '@/domain/taxonomy';
 import { Button } from '@/web/components/ui/button';
 import { NativeSelect } from '@/web/components/ui/native-select';
-import type { BrandFilters } from '../api/get-brands';
 import type { BrandFacets } from '../api/get-facets';
-import { ALL, type ListFilterKey } from '../lib/list-params';
 
 type FilterBarProps = {
   facets: BrandFacets | undefined;

@@ -1,20 +1,25 @@
-import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { describeBrandCount } from '@/domain/brand-count';
+import {
+  type BrandFilters,
+  type ListFilterKey,
+  readListParams,
+  withListParam,
+  withoutFilters,
+} from '@/domain/discovery';
 import { BRAND_SORT_LABELS, type BrandSort } from '@/domain/taxonomy';
 import { PageHeader } from '@/web/components/page-header';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { AddBrandButton } from '@/web/features/add-brand/components/add-brand-button';
 import { FavoriteButton } from '@/web/features/favorites/components/favorite-button';
 import { useDocumentTitle } from '@/web/lib/use-document-title';
-import { useBrandCount } from '../api/get-brands';
+import { useBrandCount, useBrandListTotal } from '../api/get-brands';
 import { useFacets } from '../api/get-facets';
 import { useFeaturedBrand } from '../api/get-featured-brand';
 import { BrandList } from '../components/brand-list';
 import { FeaturedBrandCard, FeaturedBrandCardSkeleton } from '../components/featured-brand-card';
 import { FilterBar } from '../components/filter-bar';
 import { SortBar } from '../components/sort-bar';
-import { type ListFilterKey, readListParams, withListParam, withoutFilters } from '../lib/list-params';
 
 /** spec 000 §9: 12 skeleton cards on the list. */
 const SKELETON_CARDS = 12;
@@ -23,15 +28,25 @@ function Intro() {
   const { data: total, isError } = useBrandCount();
   if (isError)
     return <p>Discover brands for free: their colors, archetypes and positioning, side by side.</p>;
-  if (total === undefined) return <Skeleton className="h-6 w-96 max-w-full" />;
+  // The sentence shows at once, with a placeholder for the number: it keeps its lines when the
+  // count arrives, so nothing below it moves.
   return (
     <p>
-      Discover {total} {total === 1 ? 'brand' : 'brands'} for free: their colors, archetypes and positioning,
-      side by side.
+      Discover{' '}
+      {total === undefined ? (
+        <span
+          aria-hidden="true"
+          className="inline-block h-[1em] w-[3ch] rounded-md bg-muted align-[-0.125em] motion-safe:animate-pulse"
+        />
+      ) : (
+        total
+      )}{' '}
+      {total === 1 ? 'brand' : 'brands'} for free: their colors, archetypes and positioning, side by side.
     </p>
   );
 }
 
+/** The page's largest element: rendered as soon as it arrives, unlike the grid of cards. */
 function FeaturedBrand() {
   const featured = useFeaturedBrand();
   if (featured.isPending) return <FeaturedBrandCardSkeleton />;
@@ -45,13 +60,16 @@ function FeaturedBrand() {
 }
 
 function ResultCount({
-  total,
+  filters,
+  sort,
   filtered,
 }: {
-  total: { value: number; capped: boolean } | null;
+  filters: BrandFilters;
+  sort: BrandSort;
   filtered: boolean;
 }) {
-  if (total === null) return <Skeleton className="h-4 w-24" />;
+  const total = useBrandListTotal(filters, sort);
+  if (total === undefined) return <Skeleton className="h-4 w-24" />;
   const brands = describeBrandCount(total.value, total.capped);
   return (
     <p className="text-sm text-muted-foreground" aria-live="polite">
@@ -66,12 +84,6 @@ export function BrandsRoute() {
   const [params, setParams] = useSearchParams();
   const { filters, sort, showSortBar, hasFilters } = readListParams(params);
   const facets = useFacets();
-  const [total, setTotal] = useState<{ key: string; value: number; capped: boolean } | null>(null);
-  const listKey = params.toString();
-  const onTotal = useCallback(
-    (value: number, capped: boolean) => setTotal({ key: listKey, value, capped }),
-    [listKey],
-  );
 
   // Filters and sort replace the history entry (spec 000 §5): Back leaves the list.
   const update = (next: URLSearchParams) => setParams(next, { replace: true, preventScrollReset: true });
@@ -109,7 +121,7 @@ export function BrandsRoute() {
                 ? BRAND_SORT_LABELS[sort]
                 : 'Brands'}
           </h2>
-          <ResultCount total={total?.key === listKey ? total : null} filtered={hasFilters} />
+          <ResultCount filters={filters} sort={sort} filtered={hasFilters} />
         </div>
         <BrandList
           filters={filters}
@@ -119,7 +131,6 @@ export function BrandsRoute() {
           emptyHint={
             hasFilters ? 'Try another name, or clear the filters to see every brand.' : 'Add the first brand.'
           }
-          onTotal={onTotal}
           renderAction={(brand) => <FavoriteButton brandId={brand.id} brandName={brand.name} />}
         />
       </section>

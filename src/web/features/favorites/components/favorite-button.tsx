@@ -2,9 +2,8 @@ import { HeartIcon, HeartPlusIcon } from 'lucide-react';
 import type { MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { useSubscription } from '@/web/features/billing/api/get-subscription';
 import { cn } from '@/web/lib/cn';
-import { useFavoriteIds, useToggleFavorite } from '../api/favorites';
+import { useFavoriteState } from './favorite-state';
 
 /**
  * The heart on a brand card (spec 000 §2, §6, §8): visitors are asked to log in, signed-in users
@@ -12,16 +11,13 @@ import { useFavoriteIds, useToggleFavorite } from '../api/favorites';
  */
 export function FavoriteButton({ brandId, brandName }: { brandId: string; brandName: string }) {
   const navigate = useNavigate();
-  const subscription = useSubscription();
-  const { subscribed } = subscription;
-  const { data: ids = [], userId } = useFavoriteIds();
-  const toggle = useToggleFavorite(userId);
-  const isFavorite = ids.includes(brandId);
+  const { subscribed, favoriteIds, settled, toggle } = useFavoriteState();
+  const isFavorite = favoriteIds.has(brandId);
 
   const onClick = async (event: MouseEvent) => {
     event.preventDefault();
     event.stopPropagation();
-    const { signedIn, subscribed } = await subscription.settled();
+    const { signedIn, subscribed } = await settled();
     if (!signedIn) {
       toast.error('Authentication required', { description: 'Please log in to save favorites' });
       return;
@@ -32,16 +28,17 @@ export function FavoriteButton({ brandId, brandName }: { brandId: string; brandN
       return;
     }
     const favorite = !isFavorite;
-    toggle.mutate(
-      { brandId, favorite },
-      {
-        onSuccess: () =>
-          favorite
-            ? toast.success('Added to favorites', { description: 'Brand has been added to your favorites' })
-            : toast('Removed from favorites', { description: 'Brand has been removed from your favorites' }),
-        onError: () => toast.error('Error', { description: 'Failed to update favorites. Please try again.' }),
-      },
-    );
+    try {
+      await toggle({ brandId, favorite });
+    } catch {
+      toast.error('Error', { description: 'Failed to update favorites. Please try again.' });
+      return;
+    }
+    if (favorite) {
+      toast.success('Added to favorites', { description: 'Brand has been added to your favorites' });
+    } else {
+      toast('Removed from favorites', { description: 'Brand has been removed from your favorites' });
+    }
   };
 
   const Icon = subscribed ? HeartIcon : HeartPlusIcon;
@@ -56,7 +53,7 @@ export function FavoriteButton({ brandId, brandName }: { brandId: string; brandN
       onClick={onClick}
       aria-label={label}
       aria-pressed={subscribed ? isFavorite : undefined}
-      className="inline-flex size-9 items-center justify-center rounded-full border bg-background/90 text-muted-foreground backdrop-blur transition-colors hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+      className="inline-flex size-9 items-center justify-center rounded-full border bg-background text-muted-foreground transition-colors hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
     >
       <Icon aria-hidden="true" className={cn('size-4', isFavorite && 'fill-red-600 text-red-600')} />
     </button>

@@ -1,6 +1,7 @@
 import { ArrowRightIcon, QuoteIcon } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { archetypeBadgeOf } from '@/domain/archetype-badges';
+import { LOGO_STRIP_SIZE } from '@/domain/arrival-requests';
 import { Button } from '@/web/components/ui/button';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { useBrandCount, useLogoBrands } from '@/web/features/brands/api/get-brands';
@@ -11,8 +12,6 @@ import { HomeSearch } from '../components/home-search';
 import { LogoStrip } from '../components/logo-strip';
 import { PaletteStack } from '../components/palette-stack';
 import { AUDIENCE, FEATURES, type MarketingItem, STEPS, USE_CASES } from '../content/marketing';
-
-const LOGO_STRIP_SIZE = 16;
 
 function BrandCount() {
   const { data: total, isPending, isError } = useBrandCount();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readListParams, withListParam, withoutFilters } from './list-params';
+import { readListParams, withListParam, withoutFilters } from './discovery';
 
 const read = (query: string) => readListParams(new URLSearchParams(query));
 

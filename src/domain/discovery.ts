@@ -1,5 +1,10 @@
-import { BRAND_SORTS, type BrandSort, DEFAULT_BRAND_SORT } from '@/domain/taxonomy';
-import type { BrandFilters } from '../api/get-brands';
+// The state of Brand Discovery (/brands) in its query string. The page and the server read it
+// alike: the server announces the page's first API reads to the browser (arrival-requests.ts).
+import type { ListBrandsQuery } from './brand';
+import { BRAND_SORTS, type BrandSort, DEFAULT_BRAND_SORT } from './taxonomy';
+
+/** The list filters carried in the query string of /brands and / (spec 000 §2). */
+export type BrandFilters = Pick<ListBrandsQuery, 'search' | 'industry' | 'archetype' | 'color' | 'verified'>;
 
 /** The filters the discovery list keeps in its query string (spec 000 §2). */
 export const LIST_FILTER_KEYS = ['search', 'industry', 'archetype', 'color'] as const;

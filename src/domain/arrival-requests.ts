@@ -1,0 +1,59 @@
+import type { ListBrandsQuery } from './brand';
+import { readListParams } from './discovery';
+
+/** Brands per page of a list: BRAND_PAGE_SIZE_DEFAULT, repeated so the web app does not bundle zod with it. */
+export const BRANDS_PAGE_SIZE = 24;
+/** Brands in the home page's strip of logos. */
+export const LOGO_STRIP_SIZE = 16;
+
+export const SESSION_PATH = '/api/auth/get-session';
+export const FEATURED_BRAND_PATH = '/api/featured-brand';
+export const BRAND_FACETS_PATH = '/api/brands/facets';
+
+const LIST_PARAMS = [
+  'search',
+  'industry',
+  'archetype',
+  'color',
+  'verified',
+  'has_logo',
+  'sort',
+  'limit',
+  'cursor',
+] as const satisfies readonly (keyof ListBrandsQuery)[];
+
+/** GET /api/brands for a query, its parameters always in one order: one list, one URL. */
+export function brandListPath(query: ListBrandsQuery): string {
+  const params = new URLSearchParams();
+  for (const key of LIST_PARAMS) {
+    const value = query[key];
+    if (value !== undefined && value !== '') params.set(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `/api/brands?${search}` : '/api/brands';
+}
+
+/** One brand is enough to read the size of the whole catalogue. */
+export const BRAND_COUNT_PATH = brandListPath({ limit: 1 });
+export const LOGO_STRIP_PATH = brandListPath({ has_logo: 'true', sort: 'popular', limit: LOGO_STRIP_SIZE });
+
+/**
+ * The API reads a page makes as soon as it opens, which the server announces in the page's HTML
+ * (`<link rel="preload">`) so that they travel while the scripts load, instead of after them. A
+ * read left out here only loses that head start; a read listed that the page does not make is
+ * fetched for nothing (Chromium warns of it), so each page's list follows its queries exactly.
+ */
+export function arrivalRequests(pathname: string, search: URLSearchParams): string[] {
+  // The header asks who is signed in on every page.
+  const requests = [SESSION_PATH];
+  if (pathname === '/brands') {
+    const { filters, sort, hasFilters } = readListParams(search);
+    requests.push(brandListPath({ ...filters, sort, limit: BRANDS_PAGE_SIZE }), BRAND_COUNT_PATH);
+    // Today's Featured Brand shows on the unfiltered list only.
+    if (!hasFilters) requests.push(FEATURED_BRAND_PATH);
+    requests.push(BRAND_FACETS_PATH);
+  } else if (pathname === '/') {
+    requests.push(BRAND_COUNT_PATH, LOGO_STRIP_PATH);
+  }
+  return requests;
+}
