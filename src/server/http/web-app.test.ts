@@ -81,3 +81,11 @@ describe('the index of a page', () => {
     expect((await webAppRoutes(dist).request('/brands')).status).toBe(503);
   });
 });
+
+describe("the build's manifest", () => {
+  it('is read by the server but not served to visitors', async () => {
+    const res = await webAppRoutes(dist).request('/.vite/manifest.json');
+    expect(res.status).toBe(404);
+    expect(await res.text()).not.toContain('features/brands/routes/brands.tsx');
+  });
+});

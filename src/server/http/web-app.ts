@@ -65,6 +65,8 @@ export function webAppRoutes(distDir: string, pageMeta?: (path: string) => Promi
     rewriteRequestPath: (p) => (p === '/' || p === '/index.html' ? '/__index__' : p),
   });
 
+  // The build's own bookkeeping (Vite's manifest names every source module) is not for visitors.
+  app.all('/.vite/*', (c) => c.text('Not found', 404));
   app.use('/assets/*', cacheFor(HASHED_ASSET_CACHE), files);
   app.use('*', cacheFor(OTHER_FILE_CACHE), files);
   app.get('*', async (c) => {
