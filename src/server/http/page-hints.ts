@@ -1,5 +1,7 @@
 import { arrivalRequests } from '../../domain/arrival-requests';
+import { GALLERIES } from '../../domain/galleries';
 import { SHORTCUT_SLUGS } from '../../domain/taxonomy';
+import { escapeAttribute } from './html-escape';
 
 /** The part of Vite's build manifest (`build.manifest`) that names a chunk's file and imports. */
 export interface ManifestChunk {
@@ -8,7 +10,7 @@ export interface ManifestChunk {
 }
 export type BuildManifest = Record<string, ManifestChunk>;
 
-const GALLERY_PATHS = ['luxury-colors', 'mall-brands', 'coffee-brands', 'footwear-brands', 'vodka-brands'];
+const GALLERY_PATHS = GALLERIES.map((gallery) => gallery.path.slice(1));
 
 /**
  * The web module behind each page a visit may open on, as the router loads it lazily
@@ -46,9 +48,6 @@ export function chunkFiles(manifest: BuildManifest, key: string): string[] {
   visit(key);
   return files;
 }
-
-const escapeAttribute = (s: string) =>
-  s.replace(/[&<>"]/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[ch] ?? ch);
 
 /**
  * Announces in a page's HTML what the page will fetch once its scripts run: the code of the page

@@ -1,3 +1,5 @@
+import { escapeAttribute } from './html-escape';
+
 export interface PageMeta {
   title: string;
   description: string;
@@ -5,12 +7,6 @@ export interface PageMeta {
   image: string | null;
   url: string;
 }
-
-const escapeAttribute = (s: string) =>
-  s.replace(
-    /[&<>"']/g,
-    (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch,
-  );
 
 /**
  * Puts a page's title, description and Open Graph tags into the SPA's index.html, so a shared
