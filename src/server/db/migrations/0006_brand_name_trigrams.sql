@@ -19,8 +19,10 @@ CREATE FUNCTION brand_name_trigrams_sync() RETURNS trigger
 LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'INSERT' THEN
+    -- In key order: a statement of many brands fills the key's pages one after the other.
     INSERT INTO brand_name_trigrams (trigram, name_lower, brand_id)
-    SELECT g.trigram, b.name_lower, b.id FROM inserted b CROSS JOIN LATERAL name_trigrams(b.name_lower) AS g(trigram);
+    SELECT g.trigram, b.name_lower, b.id FROM inserted b CROSS JOIN LATERAL name_trigrams(b.name_lower) AS g(trigram)
+    ORDER BY 1, 2, 3;
   ELSIF TG_OP = 'DELETE' THEN
     DELETE FROM brand_name_trigrams t
     USING deleted b CROSS JOIN LATERAL name_trigrams(b.name_lower) AS g(trigram)
@@ -77,6 +79,7 @@ DECLARE
   n text;
   b uuid;
   g text;
+  run int := 32;
 BEGIN
   IF q = '' THEN
     RETURN NULL;
@@ -103,15 +106,27 @@ BEGIN
         IF strpos(cur_name, q) > 0 THEN
           RETURN cur_id;
         END IF;
-        -- Every piece, but not q: on past this name.
+        -- Every piece, but not q ('nova nova 1' for 'nova nova nova'): such names come in runs,
+        -- so this list is read on (twice as far each time) for a name holding q, which is then
+        -- the answer: the list holds every name that contains q.
+        SELECT s.brand_id INTO b FROM (
+          SELECT t.name_lower, t.brand_id FROM brand_name_trigrams t
+          WHERE t.trigram = grams[i] AND (t.name_lower, t.brand_id) > (cur_name, cur_id)
+          ORDER BY t.name_lower, t.brand_id LIMIT run
+        ) AS s
+        WHERE strpos(s.name_lower, q) > 0 ORDER BY s.name_lower, s.brand_id LIMIT 1;
+        IF FOUND THEN
+          RETURN b;
+        END IF;
         SELECT t.name_lower, t.brand_id INTO n, b FROM brand_name_trigrams t
         WHERE t.trigram = grams[i] AND (t.name_lower, t.brand_id) > (cur_name, cur_id)
-        ORDER BY t.name_lower, t.brand_id LIMIT 1;
+        ORDER BY t.name_lower, t.brand_id OFFSET run - 1 LIMIT 1;
         IF NOT FOUND THEN
           RETURN NULL;
         END IF;
         cur_name := n;
         cur_id := b;
+        run := least(run * 2, 4096);
         agreed := 1;
       END IF;
       i := i % k + 1;
