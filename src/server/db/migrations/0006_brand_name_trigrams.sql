@@ -80,6 +80,7 @@ DECLARE
   b uuid;
   g text;
   run int := 32;
+  hit boolean;
 BEGIN
   IF q = '' THEN
     RETURN NULL;
@@ -108,21 +109,21 @@ BEGIN
         END IF;
         -- Every piece, but not q ('nova nova 1' for 'nova nova nova'): such names come in runs,
         -- so this list is read on (twice as far each time) for a name holding q, which is then
-        -- the answer: the list holds every name that contains q.
-        SELECT s.brand_id INTO b FROM (
-          SELECT t.name_lower, t.brand_id FROM brand_name_trigrams t
+        -- the answer, since the list holds every name that contains q; else the walk goes on
+        -- from the last name read.
+        SELECT s.name_lower, s.brand_id, strpos(s.name_lower, q) > 0 INTO n, b, hit FROM (
+          SELECT t.name_lower, t.brand_id, row_number() OVER (ORDER BY t.name_lower, t.brand_id) AS r
+          FROM brand_name_trigrams t
           WHERE t.trigram = grams[i] AND (t.name_lower, t.brand_id) > (cur_name, cur_id)
           ORDER BY t.name_lower, t.brand_id LIMIT run
         ) AS s
-        WHERE strpos(s.name_lower, q) > 0 ORDER BY s.name_lower, s.brand_id LIMIT 1;
-        IF FOUND THEN
-          RETURN b;
-        END IF;
-        SELECT t.name_lower, t.brand_id INTO n, b FROM brand_name_trigrams t
-        WHERE t.trigram = grams[i] AND (t.name_lower, t.brand_id) > (cur_name, cur_id)
-        ORDER BY t.name_lower, t.brand_id OFFSET run - 1 LIMIT 1;
+        WHERE strpos(s.name_lower, q) > 0 OR s.r = run
+        ORDER BY s.r LIMIT 1;
         IF NOT FOUND THEN
           RETURN NULL;
+        END IF;
+        IF hit THEN
+          RETURN b;
         END IF;
         cur_name := n;
         cur_id := b;
