@@ -59,10 +59,9 @@ ORDER BY 1, 2, 3
 ON CONFLICT DO NOTHING;
 --> statement-breakpoint
 -- The first brand in name order (name_lower, id) whose name contains q, or null. A name holding q
--- holds each of q's trigrams, so it is the first entry that every one of their lists shares:
--- the lists are walked together in name order, each jumping straight (one index descent) to the
--- furthest entry another has reached (a leapfrog join), and an entry they share is checked against
--- q itself. A text of one or two characters is the start of the pieces that begin where it occurs:
+-- holds each of q's trigrams, so it sits in every one of their lists: the lists are walked
+-- together in name order, each jumping straight (one index descent) to the furthest entry another
+-- has reached (a leapfrog join), and each entry they all share is checked against q itself. A text of one or two characters is the start of the pieces that begin where it occurs:
 -- the first few names are tried, then the head of each such piece's list.
 CREATE FUNCTION first_brand_containing(q text) RETURNS uuid
 LANGUAGE plpgsql STABLE STRICT AS $$
