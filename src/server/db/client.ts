@@ -11,6 +11,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { acquireDataDirLock, type DataDirLock } from './data-dir-lock';
+import { DRIZZLE_TEXT_PARSERS, withoutPerQueryParsers } from './pglite-parsers';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -51,14 +52,18 @@ async function openPglite(dataDir: string | null): Promise<Database> {
   }
   let client: PGlite;
   try {
-    client = await PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm } });
+    client = await PGlite.create({
+      ...(dataDir ? { dataDir } : {}),
+      extensions: { pg_trgm },
+      parsers: DRIZZLE_TEXT_PARSERS,
+    });
   } catch (error) {
     lock?.release();
     throw new Error(
       `Could not open the embedded database at ${dataDir ?? 'memory'}: ${(error as Error).message}`,
     );
   }
-  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  const db = drizzlePglite({ client: withoutPerQueryParsers(client), schema }) as unknown as Db;
   try {
     await migratePglite(drizzlePglite({ client }), { migrationsFolder: MIGRATIONS_FOLDER });
   } catch (error) {

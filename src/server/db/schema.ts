@@ -3,12 +3,14 @@ import {
   bigint,
   boolean,
   check,
+  customType,
   doublePrecision,
   index,
   integer,
   jsonb,
   pgEnum,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -156,6 +158,25 @@ export const brands = pgTable(
       sql`${t.yearFounded} is null or ${t.yearFounded} between 1000 and 3000`,
     ),
   ],
+);
+
+/** Text compared byte by byte (`COLLATE "C"`), so the strings that share a prefix sit together in an index. */
+const byteOrderedText = customType<{ data: string }>({ dataType: () => 'text COLLATE "C"' });
+
+/**
+ * The nav lookup's index of names (spec 000 §2): every piece of three characters of each brand's
+ * lower-cased name (and its last two and last one), one row per piece and brand, so the brands
+ * whose names hold a piece are read in name order from the primary key. Written only by the
+ * triggers on brands (migration 0006), never by the application; docs/decisions.md says why.
+ */
+export const brandNameTrigrams = pgTable(
+  'brand_name_trigrams',
+  {
+    trigram: byteOrderedText('trigram').notNull(),
+    nameLower: text('name_lower').notNull(),
+    brandId: uuid('brand_id').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.trigram, t.nameLower, t.brandId] })],
 );
 
 /** The logo library of a brand (spec 001 §3). */
