@@ -75,8 +75,36 @@ export const ListBrandsQuerySchema = z.object({
 });
 export type ListBrandsQuery = z.infer<typeof ListBrandsQuerySchema>;
 
+/**
+ * A brand as a list shows it: the card of spec 000 §2 (logo, name, badge, tagline, swatches,
+ * description, industry, archetype, website), the featured card's founding year, and the keys
+ * the list sorts by. The whole brand (news, people, insights, fonts) is read from its own page.
+ */
+export const ListedBrandSchema = BrandSchema.pick({
+  id: true,
+  slug: true,
+  name: true,
+  url: true,
+  tagline: true,
+  description: true,
+  industry: true,
+  archetype: true,
+  logo_url: true,
+  primary_color: true,
+  secondary_color: true,
+  accent_color: true,
+  pricing_strategy: true,
+  year_founded: true,
+  has_blue_badge: true,
+  favorite_count: true,
+  visit_count: true,
+  analysis_status: true,
+  created_at: true,
+});
+export type ListedBrand = z.infer<typeof ListedBrandSchema>;
+
 export const BrandPageSchema = z.object({
-  items: z.array(BrandSchema),
+  items: z.array(ListedBrandSchema),
   /** The number of matching brands; at most FILTERED_TOTAL_CAP (brand-count.ts) when a filter is set. */
   total: z.number().int(),
   /** True when more brands match than `total` says (a filtered list past FILTERED_TOTAL_CAP). */

@@ -1,5 +1,5 @@
 import { getTableColumns } from 'drizzle-orm';
-import type { Brand } from '../../domain/brand';
+import type { Brand, ListedBrand } from '../../domain/brand';
 import { type BrandRow, brands } from '../db/schema';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -71,5 +71,54 @@ export function toBrandDto(row: BrandDtoRow): Brand {
     analysis_completed_at: iso(row.analysisCompletedAt),
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+/** The columns of a list's card (`ListedBrand`): a page of 24 reads and sends these alone. */
+export const LISTED_BRAND_COLUMNS = {
+  id: brands.id,
+  slug: brands.slug,
+  name: brands.name,
+  url: brands.url,
+  tagline: brands.tagline,
+  description: brands.description,
+  industry: brands.industry,
+  archetype: brands.archetype,
+  logoUrl: brands.logoUrl,
+  primaryColor: brands.primaryColor,
+  secondaryColor: brands.secondaryColor,
+  accentColor: brands.accentColor,
+  pricingStrategy: brands.pricingStrategy,
+  yearFounded: brands.yearFounded,
+  hasBlueBadge: brands.hasBlueBadge,
+  favoriteCount: brands.favoriteCount,
+  visitCount: brands.visitCount,
+  analysisStatus: brands.analysisStatus,
+  createdAt: brands.createdAt,
+};
+export type ListedBrandRow = Pick<BrandRow, keyof typeof LISTED_BRAND_COLUMNS>;
+
+/** A listed brand in the API's words. */
+export function toListedBrand(row: ListedBrandRow): ListedBrand {
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    url: row.url,
+    tagline: row.tagline,
+    description: row.description,
+    industry: row.industry,
+    archetype: row.archetype,
+    logo_url: row.logoUrl,
+    primary_color: row.primaryColor,
+    secondary_color: row.secondaryColor,
+    accent_color: row.accentColor,
+    pricing_strategy: row.pricingStrategy,
+    year_founded: row.yearFounded,
+    has_blue_badge: row.hasBlueBadge,
+    favorite_count: row.favoriteCount,
+    visit_count: row.visitCount,
+    analysis_status: row.analysisStatus,
+    created_at: row.createdAt.toISOString(),
   };
 }

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Brand, BrandPage } from '../../domain/brand';
+import { type Brand, type BrandPage, ListedBrandSchema } from '../../domain/brand';
 import { COLOR_FAMILIES, type ColorFamily, colorFamilyBit } from '../../domain/taxonomy';
 import { brands } from '../db/schema';
 import { insertBrand } from '../test/brand-factory';
@@ -103,7 +103,7 @@ describe('GET /api/brands', () => {
 
   it('speaks the spec field names', async () => {
     const { body } = await get<BrandPage>('/api/brands?search=nike');
-    const nike = body.items[0] as Brand;
+    const nike = body.items[0];
     expect(nike).toMatchObject({
       slug: 'nike',
       primary_color: '#111111',
@@ -111,7 +111,17 @@ describe('GET /api/brands', () => {
       visit_count: 10,
       analysis_status: 'completed',
     });
-    expect(Object.keys(nike)).not.toContain('primaryColor');
+    expect(Object.keys(nike ?? {})).not.toContain('primaryColor');
+  });
+
+  it('lists each brand as its card, the whole brand staying on its own route', async () => {
+    const { body } = await get<BrandPage>('/api/brands?limit=100');
+    for (const item of body.items) {
+      expect(ListedBrandSchema.strict().safeParse(item).error?.issues ?? []).toEqual([]);
+    }
+    const nike = body.items.find((item) => item.slug === 'nike');
+    expect(nike).not.toHaveProperty('recent_news');
+    expect((await get<Brand>('/api/brands/nike')).body).toHaveProperty('recent_news', []);
   });
 
   it('walks every page exactly once with the cursor, for each sort', async () => {

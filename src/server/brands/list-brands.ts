@@ -11,7 +11,7 @@ import type { Db } from '../db/client';
 import { preparedStatement } from '../db/prepared-query';
 import { brands } from '../db/schema';
 import { AppError } from '../errors';
-import { BRAND_DTO_COLUMNS, toBrandDto } from './brand-dto';
+import { LISTED_BRAND_COLUMNS, toListedBrand } from './brand-dto';
 import type { CountCache } from './count-cache';
 
 /** LIKE treats % _ and \ as special: escape them so user text is matched literally. */
@@ -161,7 +161,7 @@ function pageQuery(db: Db, where: SQL[], plan: SortPlan) {
     .limit(sql.placeholder('limit'))
     .as('page_ids');
   return db
-    .select({ ...BRAND_DTO_COLUMNS, sortKey: plan.key.mapWith(String) })
+    .select({ ...LISTED_BRAND_COLUMNS, sortKey: plan.key.mapWith(String) })
     .from(pageIds)
     .innerJoin(brands, eq(brands.id, pageIds.id))
     .orderBy(...plan.order);
@@ -224,7 +224,7 @@ export async function listBrands(db: Db, query: ListBrandsQuery, counts?: CountC
   const nextCursor =
     rows.length > limit && last ? encodeCursor({ sort, key: last.sortKey, id: last.id }) : null;
   return {
-    items: items.map(({ sortKey: _sortKey, ...row }) => toBrandDto(row)),
+    items: items.map(({ sortKey: _sortKey, ...row }) => toListedBrand(row)),
     total,
     total_capped: capped,
     nextCursor,

@@ -1,5 +1,5 @@
 import { type ReactNode, useDeferredValue, useEffect } from 'react';
-import type { Brand } from '@/domain/brand';
+import type { ListedBrand } from '@/domain/brand';
 import type { BrandFilters } from '@/domain/discovery';
 import type { BrandSort } from '@/domain/taxonomy';
 import { BrandCard } from '@/web/components/brand-card';
@@ -19,7 +19,7 @@ type BrandListProps = {
   /** What to try next when the list is empty. */
   emptyHint?: ReactNode;
   /** A control placed on each card (the favourite button). */
-  renderAction?: (brand: Brand) => ReactNode;
+  renderAction?: (brand: ListedBrand) => ReactNode;
 };
 
 /**
