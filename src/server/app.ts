@@ -27,7 +27,6 @@ import { createLocalBilling } from './billing/local-billing';
 import { billingRoutes, type StripeWebhookContext } from './billing/routes';
 import { brandPageMeta } from './brands/brand-page-meta';
 import { catalogueRoutes } from './brands/catalogue-routes';
-import { createCountCache } from './brands/count-cache';
 import { brandRoutes } from './brands/routes';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -180,7 +179,7 @@ export function createApp(deps: AppDeps) {
         createAndAnalyze: (input, actor) =>
           createAndAnalyze(db, events, input, actor, deps.onJobQueued ?? (() => {})),
       },
-      createCountCache(config.env === 'test' ? 0 : 5_000),
+      { cacheTtlMs: config.env === 'test' ? 0 : 5_000 },
     ),
   );
   api.route('/', catalogueRoutes(db, { cacheTtlMs: config.env === 'test' ? 0 : 60_000 }));

@@ -360,6 +360,26 @@ describe('GET /api/brands/facets', () => {
   });
 });
 
+describe('facets of a catalogue spelling one industry two ways', () => {
+  it('offers one option per industry and archetype, spelt as its most favourited brand spells it', async () => {
+    const own = await createTestApp();
+    try {
+      const { db } = own.database;
+      await insertBrand(db, { name: 'Alpha', industry: 'technology', archetype: 'the sage', favoriteCount: 1 });
+      await insertBrand(db, { name: 'Beta', industry: 'Technology', archetype: 'The Sage', favoriteCount: 9 });
+      await insertBrand(db, { name: 'Gamma', industry: 'Retail', archetype: 'Hero', favoriteCount: 0 });
+      const facets = (await (await own.app.request('/api/brands/facets')).json()) as {
+        industries: string[];
+        archetypes: string[];
+      };
+      expect(facets.industries).toEqual(['Retail', 'Technology']);
+      expect(facets.archetypes).toEqual(['Hero', 'The Sage']);
+    } finally {
+      await own.close();
+    }
+  });
+});
+
 describe('POST /api/brands/{slug}/visits', () => {
   it('counts a visit and moves the brand up in Trending', async () => {
     const before = await get<Brand>('/api/brands/pepsi');

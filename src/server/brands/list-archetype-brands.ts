@@ -22,7 +22,8 @@ export interface ArchetypeBrands {
 
 /**
  * For each of the twelve archetypes, how many catalogue brands carry it and a few examples, in one
- * query. The examples follow the popular index's order, so each archetype stops after a few rows.
+ * query on the archetype's list indexes (keyed by `archetype_key`): the total counts index entries,
+ * the examples follow the archetype's popular index, so each archetype stops after a few rows.
  */
 export async function listArchetypeBrands(db: Db): Promise<ArchetypeBrands[]> {
   const archetypes = sql.join(
@@ -33,12 +34,12 @@ export async function listArchetypeBrands(db: Db): Promise<ArchetypeBrands[]> {
     db,
     sql`
       select a.value as archetype,
-        (select count(*)::int from brands b where lower(b.archetype) = lower(a.value)) as total,
+        (select count(*)::int from brands b where b.archetype_key = lower(a.value)) as total,
         coalesce(
           (select json_agg(e) from (
             select b.name, b.slug, b.logo_url, b.primary_color
             from brands b
-            where lower(b.archetype) = lower(a.value)
+            where b.archetype_key = lower(a.value)
             order by b.favorite_count desc nulls last, b.id desc nulls last
             limit ${ARCHETYPE_EXAMPLES}
           ) e),

@@ -6,12 +6,12 @@ import { accessRoute } from '../http/access';
 import { ProblemSchema, validationHook } from '../http/openapi';
 import type { AppEnv } from '../http/types';
 import { checkDuplicate } from './check-duplicate';
-import type { CountCache } from './count-cache';
+import { createCountCache, createTtlCache } from './count-cache';
 import { CreateBrandSchema } from './create-brand';
 import { getBrandBySlug } from './get-brand';
 import { getBrandRelated, listBrandLogos } from './get-brand-related';
 import { listBrands } from './list-brands';
-import { listFacets } from './list-facets';
+import { type BrandFacets, listFacets } from './list-facets';
 import { lookupBrand } from './lookup-brand';
 import { recordVisit } from './record-visit';
 
@@ -21,7 +21,14 @@ export interface BrandRouteActions {
   createAndAnalyze(input: z.infer<typeof CreateBrandSchema>, actor: SessionUser): Promise<Brand>;
 }
 
-export function brandRoutes(db: Db, actions: BrandRouteActions, counts?: CountCache) {
+/**
+ * The catalogue's own routes. `cacheTtlMs` keeps list totals and the filter options for that long
+ * (both read many rows and change slowly; 0 turns the caches off).
+ */
+export function brandRoutes(db: Db, actions: BrandRouteActions, options: { cacheTtlMs?: number } = {}) {
+  const ttl = options.cacheTtlMs ?? 0;
+  const counts = createCountCache(ttl);
+  const facetsCache = createTtlCache<BrandFacets>(ttl);
   const listBrandsRoute = accessRoute('public', db, {
     method: 'get',
     path: '/brands',
@@ -251,7 +258,7 @@ export function brandRoutes(db: Db, actions: BrandRouteActions, counts?: CountCa
     c.json(await actions.createAndAnalyze(c.req.valid('json'), c.get('user')!), 201),
   );
   app.openapi(lookupBrandRoute, async (c) => c.json(await lookupBrand(db, c.req.valid('query').q), 200));
-  app.openapi(facetsRoute, async (c) => c.json(await listFacets(db), 200));
+  app.openapi(facetsRoute, async (c) => c.json(await facetsCache.get('all', () => listFacets(db)), 200));
   app.openapi(getBrandRoute, async (c) => c.json(await getBrandBySlug(db, c.req.valid('param').slug), 200));
   app.openapi(visitRoute, async (c) => c.json(await recordVisit(db, c.req.valid('param').slug), 200));
   return app;
