@@ -365,8 +365,18 @@ describe('facets of a catalogue spelling one industry two ways', () => {
     const own = await createTestApp();
     try {
       const { db } = own.database;
-      await insertBrand(db, { name: 'Alpha', industry: 'technology', archetype: 'the sage', favoriteCount: 1 });
-      await insertBrand(db, { name: 'Beta', industry: 'Technology', archetype: 'The Sage', favoriteCount: 9 });
+      await insertBrand(db, {
+        name: 'Alpha',
+        industry: 'technology',
+        archetype: 'the sage',
+        favoriteCount: 1,
+      });
+      await insertBrand(db, {
+        name: 'Beta',
+        industry: 'Technology',
+        archetype: 'The Sage',
+        favoriteCount: 9,
+      });
       await insertBrand(db, { name: 'Gamma', industry: 'Retail', archetype: 'Hero', favoriteCount: 0 });
       const facets = (await (await own.app.request('/api/brands/facets')).json()) as {
         industries: string[];
