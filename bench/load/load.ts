@@ -17,7 +17,8 @@ import {
  * loopback:
  *   1. the sustainable rate of a hello-world route, the filtered list, the detail and the mix;
  *   2. 60 s at a fixed 500 requests/s of the mix (60% list with filters, 30% detail, 10% search);
- *   3. twice the sustainable rate of the mix: load is shed with 503/429, not left to time out;
+ *   3. twice the sustainable rate of the mix (doubled again while the server still absorbs it):
+ *      load is shed with 503/429, not left to time out;
  *   4. the time until the server serves normally again.
  */
 const env = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
@@ -150,16 +151,29 @@ async function main() {
     const fixedHeld = held(fixed, SETTINGS.p99TargetMs);
     say(`  p99 ${fixed.p99} ms, ${fixed.errors + fixed.failed + fixed.shed} not 2xx`);
 
-    // Twice the sustainable rate of the mix (twice the lowest step when none held).
-    const overloadRate = 2 * Math.max(mix.rate, 15);
-    say(`\n## Overload: ${num(overloadRate)} requests/s of the mix for ${SETTINGS.overloadSeconds} s`);
-    await new Promise((resolve) => setTimeout(resolve, 2_000));
-    const overload = await runAt(server.origin, catalogueMix(catalogue.slugs), {
-      rate: overloadRate,
-      seconds: SETTINGS.overloadSeconds,
-      // One request per second per connection: answers up to a second late do not lower the offered load.
-      perConnection: 1,
-    });
+    // Twice the sustainable rate of the mix (twice the lowest step when none held). A rate the
+    // server still absorbs within the target overloads nothing (the sustainable step was measured
+    // low): the rate doubles again, at most twice, until the server has to refuse some of it.
+    let overloadRate = 2 * Math.max(mix.rate, 15);
+    let overload: RunFigures;
+    const absorbed: RunFigures[] = [];
+    for (;;) {
+      say(`\n## Overload: ${num(overloadRate)} requests/s of the mix for ${SETTINGS.overloadSeconds} s`);
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+      overload = await runAt(server.origin, catalogueMix(catalogue.slugs), {
+        rate: overloadRate,
+        seconds: SETTINGS.overloadSeconds,
+        // One request per second per connection: answers up to a second late do not lower the offered load.
+        perConnection: 1,
+      });
+      say(
+        `  got ${num(overload.rps)}/s, p99 ${overload.p99} ms, ${num(overload.shed)} shed, ${num(overload.timeouts)} timeouts`,
+      );
+      if (!held(overload, SETTINGS.p99TargetMs) || absorbed.length === 2) break;
+      say('  absorbed within the target: not an overload yet, doubling');
+      absorbed.push(overload);
+      overloadRate *= 2;
+    }
     const recoveryMs = await timeToRecover(server.origin, SETTINGS.recoveryLimitMs, SETTINGS.p99TargetMs);
     const afterwards = await runAt(server.origin, catalogueMix(catalogue.slugs), {
       rate: Math.max(10, mix.rate),
@@ -195,7 +209,8 @@ async function main() {
         FIGURE_HEADER,
         [
           figuresRow(`mix, ${SETTINGS.mixSeconds} s fixed rate`, fixed),
-          figuresRow('mix, 2 × sustainable (overload)', overload),
+          ...absorbed.map((f) => figuresRow(`mix at ${num(f.rate)}/s (absorbed)`, f)),
+          figuresRow(`mix at ${num(overload.rate)}/s (overload)`, overload),
           figuresRow('mix at sustainable, after recovery', afterwards),
         ],
         FIGURE_WIDTHS,
