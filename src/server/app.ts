@@ -56,6 +56,12 @@ import type { Storage } from './storage/storage';
 export const DATABASE_UNAVAILABLE_MESSAGE =
   'The service is briefly unavailable. Please try again in a moment.';
 
+/**
+ * How long list totals, filter options and the catalogue views are kept at most; any brand
+ * created or changed clears them sooner (live events).
+ */
+const CATALOGUE_CACHE_TTL_MS = 60_000;
+
 export const WEB_DIST_DIR = fileURLToPath(new URL('../../dist/web', import.meta.url));
 
 export interface AppDeps {
@@ -179,10 +185,13 @@ export function createApp(deps: AppDeps) {
         createAndAnalyze: (input, actor) =>
           createAndAnalyze(db, events, input, actor, deps.onJobQueued ?? (() => {})),
       },
-      { cacheTtlMs: config.env === 'test' ? 0 : 5_000 },
+      { cacheTtlMs: config.env === 'test' ? 0 : CATALOGUE_CACHE_TTL_MS, events },
     ),
   );
-  api.route('/', catalogueRoutes(db, { cacheTtlMs: config.env === 'test' ? 0 : 60_000 }));
+  api.route(
+    '/',
+    catalogueRoutes(db, { cacheTtlMs: config.env === 'test' ? 0 : CATALOGUE_CACHE_TTL_MS, events }),
+  );
   api.route('/', favoriteRoutes(db));
   app.use(
     '/api/admin/import/csv',

@@ -3,10 +3,11 @@ import { BrandSchema } from '../../domain/brand';
 import { GALLERY_IDS } from '../../domain/galleries';
 import { ARCHETYPES } from '../../domain/taxonomy';
 import type { Db } from '../db/client';
+import type { EventBus } from '../events/event-bus';
 import { accessRoute } from '../http/access';
 import { ProblemSchema, validationHook } from '../http/openapi';
 import type { AppEnv } from '../http/types';
-import { createTtlCache } from './count-cache';
+import { clearOnBrandWrites, createTtlCache } from './count-cache';
 import { getFeaturedBrand } from './get-featured-brand';
 import { listArchetypeBrands } from './list-archetype-brands';
 import { listGallery } from './list-gallery';
@@ -16,12 +17,13 @@ import { listQuadrantBrands } from './list-quadrant-brands';
  * Public views over the catalogue: today's featured brand, the themed galleries, the quadrants and
  * the brands of each archetype.
  */
-export function catalogueRoutes(db: Db, options: { cacheTtlMs?: number } = {}) {
-  // These views read many rows and change slowly: each answer is kept for a minute.
+export function catalogueRoutes(db: Db, options: { cacheTtlMs?: number; events?: EventBus } = {}) {
+  // These views read many rows and change slowly: each answer is kept until a brand is written.
   const ttl = options.cacheTtlMs ?? 0;
   const archetypeCache = createTtlCache<Awaited<ReturnType<typeof listArchetypeBrands>>>(ttl);
   const galleryCache = createTtlCache<Awaited<ReturnType<typeof listGallery>>>(ttl);
   const quadrantCache = createTtlCache<Awaited<ReturnType<typeof listQuadrantBrands>>>(ttl);
+  if (options.events) clearOnBrandWrites(options.events, [archetypeCache, galleryCache, quadrantCache]);
 
   const featured = accessRoute('public', db, {
     method: 'get',

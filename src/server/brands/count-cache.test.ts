@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createTtlCache } from './count-cache';
+import { createLocalEventBus } from '../events/event-bus';
+import { clearOnBrandWrites, createTtlCache } from './count-cache';
 
 describe('createTtlCache', () => {
   it('answers a key from the cache within the TTL, and again after clear()', async () => {
@@ -49,5 +50,34 @@ describe('createTtlCache', () => {
     expect(computed).toEqual(['a', 'b', 'c', 'd', 'a']);
     await get('c');
     expect(computed).toEqual(['a', 'b', 'c', 'd', 'a']);
+  });
+});
+
+describe('clearOnBrandWrites', () => {
+  it('empties the caches when a brand is created or changed, not on analysis progress', async () => {
+    const events = createLocalEventBus();
+    const totals = createTtlCache<number>(60_000);
+    const facets = createTtlCache<number>(60_000);
+    const stop = clearOnBrandWrites(events, [totals, facets]);
+    let calls = 0;
+    const compute = async () => ++calls;
+    await totals.get('all', compute);
+    await facets.get('all', compute);
+    await events.publish({
+      type: 'analysis.progress',
+      brandId: 'b',
+      slug: 'b',
+      progress: 50,
+      stage: 'colors',
+      status: 'analyzing',
+    });
+    expect([await totals.get('all', compute), await facets.get('all', compute)]).toEqual([1, 2]);
+    await events.publish({ type: 'brand.created', brandId: 'b', slug: 'b' });
+    expect([await totals.get('all', compute), await facets.get('all', compute)]).toEqual([3, 4]);
+    await events.publish({ type: 'brand.changed', brandId: 'b', slug: 'b' });
+    expect(await totals.get('all', compute)).toBe(5);
+    stop();
+    await events.publish({ type: 'brand.changed', brandId: 'b', slug: 'b' });
+    expect(await totals.get('all', compute)).toBe(5);
   });
 });

@@ -1,8 +1,12 @@
+import type { EventBus } from '../events/event-bus';
+
 /**
  * Values kept for a few seconds per key: counting 100,000 rows for every page of every visitor is
  * the most expensive part of a list request, and the catalogue views (archetypes, galleries,
- * quadrants) change far more slowly than they are read. Writes in this process clear what they
- * affect; other instances see a change within the TTL. A TTL of 0 turns the cache off (tests).
+ * quadrants) change far more slowly than they are read. A brand created or changed anywhere (the
+ * live events, shared by every instance on one PostgreSQL server) clears them at once
+ * (`clearOnBrandWrites`); the TTL bounds what a write without an event could leave stale.
+ * A TTL of 0 turns the cache off (tests).
  */
 export interface TtlCache<T> {
   get(key: string, compute: () => Promise<T>): Promise<T>;
@@ -42,4 +46,16 @@ export function createTtlCache<T>(ttlMs: number, maxEntries = MAX_ENTRIES): TtlC
 
 export function createCountCache(ttlMs: number): CountCache {
   return createTtlCache<number>(ttlMs);
+}
+
+/** Empties the caches whenever a brand is created or changed; returns the unsubscribe. */
+export function clearOnBrandWrites(
+  events: Pick<EventBus, 'subscribe'>,
+  caches: TtlCache<unknown>[],
+): () => void {
+  return events.subscribe((event) => {
+    if (event.type === 'brand.created' || event.type === 'brand.changed') {
+      for (const cache of caches) cache.clear();
+    }
+  });
 }

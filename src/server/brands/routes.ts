@@ -2,11 +2,12 @@ import { OpenAPIHono, z } from '@hono/zod-openapi';
 import { type Brand, BrandPageSchema, BrandSchema, ListBrandsQuerySchema } from '../../domain/brand';
 import type { SessionUser } from '../auth/session-user';
 import type { Db } from '../db/client';
+import type { EventBus } from '../events/event-bus';
 import { accessRoute } from '../http/access';
 import { ProblemSchema, validationHook } from '../http/openapi';
 import type { AppEnv } from '../http/types';
 import { checkDuplicate } from './check-duplicate';
-import { createCountCache, createTtlCache } from './count-cache';
+import { clearOnBrandWrites, createCountCache, createTtlCache } from './count-cache';
 import { CreateBrandSchema } from './create-brand';
 import { getBrandBySlug } from './get-brand';
 import { getBrandRelated, listBrandLogos } from './get-brand-related';
@@ -22,13 +23,18 @@ export interface BrandRouteActions {
 }
 
 /**
- * The catalogue's own routes. `cacheTtlMs` keeps list totals and the filter options for that long
- * (both read many rows and change slowly; 0 turns the caches off).
+ * The catalogue's own routes. List totals and the filter options read many rows and change
+ * slowly: they are kept for `cacheTtlMs` (0 turns the caches off) or until a brand is written.
  */
-export function brandRoutes(db: Db, actions: BrandRouteActions, options: { cacheTtlMs?: number } = {}) {
+export function brandRoutes(
+  db: Db,
+  actions: BrandRouteActions,
+  options: { cacheTtlMs?: number; events?: EventBus } = {},
+) {
   const ttl = options.cacheTtlMs ?? 0;
   const counts = createCountCache(ttl);
   const facetsCache = createTtlCache<BrandFacets>(ttl);
+  if (options.events) clearOnBrandWrites(options.events, [counts, facetsCache]);
   const listBrandsRoute = accessRoute('public', db, {
     method: 'get',
     path: '/brands',

@@ -30,8 +30,10 @@ export function containsNul(value: unknown): boolean {
  */
 export const refuseNulCharacters: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (/%00/.test(c.req.url)) return problemJson(c, 400, NUL_MESSAGE);
+  // The content type first: touching the body makes the adapter build a whole Request object,
+  // which a GET without a body never needs.
   const type = c.req.header('content-type') ?? '';
-  if (c.req.raw.body && /\bjson\b/i.test(type)) {
+  if (/\bjson\b/i.test(type) && c.req.raw.body) {
     const text = await c.req.raw
       .clone()
       .text()
