@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Brand, type BrandPage, ListedBrandSchema } from '../../domain/brand';
+import { DuplicateCheckSchema, DuplicateMatchSchema } from '../../domain/duplicate';
 import { COLOR_FAMILIES, type ColorFamily, colorFamilyBit } from '../../domain/taxonomy';
 import { brands } from '../db/schema';
 import { insertBrand } from '../test/brand-factory';
@@ -506,6 +507,16 @@ describe('GET /api/brands/duplicates', () => {
     });
     const none = await get<{ match: unknown }>('/api/brands/duplicates?name=Completely%20New');
     expect(none.body.match).toBeNull();
+  });
+
+  it('answers in the shape the add-brand wizard reads', async () => {
+    for (const name of ['nike', 'Starbuck', 'Completely New']) {
+      const { body } = await get<unknown>(`/api/brands/duplicates?name=${encodeURIComponent(name)}`);
+      const strict = DuplicateCheckSchema.extend({
+        match: DuplicateMatchSchema.strict().nullable(),
+      }).strict();
+      expect(strict.safeParse(body).error?.issues ?? [], name).toEqual([]);
+    }
   });
 });
 

@@ -1,5 +1,6 @@
 import { OpenAPIHono, z } from '@hono/zod-openapi';
 import { type Brand, BrandPageSchema, BrandSchema, ListBrandsQuerySchema } from '../../domain/brand';
+import { DuplicateCheckSchema } from '../../domain/duplicate';
 import type { SessionUser } from '../auth/session-user';
 import type { Db } from '../db/client';
 import { accessRoute } from '../http/access';
@@ -129,19 +130,7 @@ export function brandRoutes(db: Db, actions: BrandRouteActions, counts?: CountCa
       200: {
         description: 'The existing brand, or null',
         content: {
-          'application/json': {
-            schema: z.object({
-              match: z
-                .object({
-                  name: z.string(),
-                  slug: z.string(),
-                  kind: z.enum(['exact', 'normalized', 'similar']),
-                  similarity: z.number(),
-                  message: z.string(),
-                })
-                .nullable(),
-            }),
-          },
+          'application/json': { schema: DuplicateCheckSchema },
         },
       },
     },
@@ -236,17 +225,7 @@ export function brandRoutes(db: Db, actions: BrandRouteActions, counts?: CountCa
     c.json({ items: await listBrandLogos(db, c.req.valid('param').slug) }, 200),
   );
   app.openapi(listBrandsRoute, async (c) => c.json(await listBrands(db, c.req.valid('query'), counts), 200));
-  app.openapi(duplicateRoute, async (c) => {
-    const match = await checkDuplicate(db, c.req.valid('query').name);
-    return c.json(
-      {
-        match: match
-          ? { ...match.brand, kind: match.kind, similarity: match.similarity, message: match.message }
-          : null,
-      },
-      200,
-    );
-  });
+  app.openapi(duplicateRoute, async (c) => c.json(await checkDuplicate(db, c.req.valid('query').name), 200));
   app.openapi(createRoute, async (c) =>
     c.json(await actions.createAndAnalyze(c.req.valid('json'), c.get('user')!), 201),
   );
