@@ -1,12 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { COLOR_FAMILIES, type ColorFamily } from '../../domain/taxonomy';
+import type { BrandFacets } from '../../domain/catalogue-views';
+import { COLOR_FAMILIES } from '../../domain/taxonomy';
 import { type Db, queryRows } from '../db/client';
-
-export interface BrandFacets {
-  industries: string[];
-  archetypes: string[];
-  colors: ColorFamily[];
-}
 
 /** The filter options of the discovery list, taken from the data (spec 000 §2, §3). */
 export async function listFacets(db: Db): Promise<BrandFacets> {

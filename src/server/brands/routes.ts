@@ -1,5 +1,6 @@
 import { OpenAPIHono, z } from '@hono/zod-openapi';
 import { type Brand, BrandPageSchema, BrandSchema, ListBrandsQuerySchema } from '../../domain/brand';
+import { BrandFacetsSchema } from '../../domain/catalogue-views';
 import { DuplicateCheckSchema } from '../../domain/duplicate';
 import type { SessionUser } from '../auth/session-user';
 import type { Db } from '../db/client';
@@ -89,15 +90,7 @@ export function brandRoutes(db: Db, actions: BrandRouteActions, counts?: CountCa
     responses: {
       200: {
         description: 'Industries, archetypes and colour families present in the catalogue',
-        content: {
-          'application/json': {
-            schema: z.object({
-              industries: z.array(z.string()),
-              archetypes: z.array(z.string()),
-              colors: z.array(z.string()),
-            }),
-          },
-        },
+        content: { 'application/json': { schema: BrandFacetsSchema } },
       },
     },
   });
