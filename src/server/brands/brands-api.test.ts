@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { type Brand, type BrandPage, ListedBrandSchema } from '../../domain/brand';
+import { type Brand, type BrandPage, BrandRelatedSchema, ListedBrandSchema } from '../../domain/brand';
 import { BrandFacetsSchema } from '../../domain/catalogue-views';
 import { DuplicateCheckSchema } from '../../domain/duplicate';
 import { COLOR_FAMILIES, type ColorFamily, colorFamilyBit } from '../../domain/taxonomy';
@@ -549,6 +549,10 @@ describe('brand page data', () => {
       { name: 'Dr Pepper', slug: null },
     ]);
     expect((await t.app.request('/api/brands/none/related')).status).toBe(404);
+  });
+
+  it('answers the related brands in the shape the brand page reads', async () => {
+    expectShape(BrandRelatedSchema, (await get<unknown>('/api/brands/pepsi/related')).body);
   });
 
   it('lists the logo library', async () => {

@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { BrandRelated } from '../../domain/brand';
 import type { Db } from '../db/client';
 import { brandLogos, brands } from '../db/schema';
 import { AppError } from '../errors';
@@ -26,13 +27,6 @@ export function nameCandidates(text: string): string[] {
     }
   }
   return [...found];
-}
-
-export interface BrandRelated {
-  /** Other catalogue brands named in the description, to link (spec 001 §2, generalised). */
-  mentions: { name: string; slug: string }[];
-  /** The brand's competitors, with the slug of those in the catalogue (the coverage line). */
-  competitors: { name: string; slug: string | null }[];
 }
 
 /** Which names on a brand page are brands of the catalogue: one indexed lookup, not the whole list. */

@@ -1,5 +1,11 @@
 import { OpenAPIHono, z } from '@hono/zod-openapi';
-import { type Brand, BrandPageSchema, BrandSchema, ListBrandsQuerySchema } from '../../domain/brand';
+import {
+  type Brand,
+  BrandPageSchema,
+  BrandRelatedSchema,
+  BrandSchema,
+  ListBrandsQuerySchema,
+} from '../../domain/brand';
 import { BrandFacetsSchema } from '../../domain/catalogue-views';
 import { DuplicateCheckSchema } from '../../domain/duplicate';
 import type { SessionUser } from '../auth/session-user';
@@ -165,14 +171,7 @@ export function brandRoutes(db: Db, actions: BrandRouteActions, counts?: CountCa
     responses: {
       200: {
         description: 'Mentions and competitors',
-        content: {
-          'application/json': {
-            schema: z.object({
-              mentions: z.array(z.object({ name: z.string(), slug: z.string() })),
-              competitors: z.array(z.object({ name: z.string(), slug: z.string().nullable() })),
-            }),
-          },
-        },
+        content: { 'application/json': { schema: BrandRelatedSchema } },
       },
       404: {
         description: 'No such brand',
