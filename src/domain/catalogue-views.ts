@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { COLOR_FAMILIES } from './taxonomy';
+import { BrandSchema } from './brand';
+import { ARCHETYPES, COLOR_FAMILIES } from './taxonomy';
 
 /** Views over the whole catalogue: the discovery list's filters, the archetypes, the quadrants. */
 
@@ -11,3 +12,25 @@ export const BrandFacetsSchema = z.object({
   colors: z.array(z.enum(COLOR_FAMILIES)),
 });
 export type BrandFacets = z.infer<typeof BrandFacetsSchema>;
+
+/** A brand shown on an archetype card (spec 000 §2 'Archetypes'). */
+export const ArchetypeExampleSchema = BrandSchema.pick({
+  name: true,
+  slug: true,
+  logo_url: true,
+  primary_color: true,
+});
+export type ArchetypeExample = z.infer<typeof ArchetypeExampleSchema>;
+
+export const ArchetypeBrandsSchema = z.object({
+  archetype: z.enum(ARCHETYPES),
+  /** How many brands of the catalogue have this archetype. */
+  total: z.number().int(),
+  /** The most favourited of them. */
+  examples: z.array(ArchetypeExampleSchema),
+});
+export type ArchetypeBrands = z.infer<typeof ArchetypeBrandsSchema>;
+
+/** GET /api/archetypes: one entry per archetype, in alphabetical order. */
+export const ArchetypeListSchema = z.object({ items: z.array(ArchetypeBrandsSchema) });
+export type ArchetypeList = z.infer<typeof ArchetypeListSchema>;

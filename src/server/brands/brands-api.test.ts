@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { type Brand, type BrandPage, BrandRelatedSchema, ListedBrandSchema } from '../../domain/brand';
-import { BrandFacetsSchema } from '../../domain/catalogue-views';
+import { ArchetypeListSchema, BrandFacetsSchema } from '../../domain/catalogue-views';
 import { DuplicateCheckSchema } from '../../domain/duplicate';
 import { COLOR_FAMILIES, type ColorFamily, colorFamilyBit } from '../../domain/taxonomy';
 import { brands } from '../db/schema';
@@ -491,6 +491,10 @@ describe('GET /api/archetypes', () => {
     expect(byName.Sage?.examples).toHaveLength(4);
     expect(byName.Sage?.examples.slice(0, 2).map((e) => e.name)).toEqual(['Filler 17', 'Filler 05']);
     expect(byName.Ruler).toEqual({ archetype: 'Ruler', total: 0, examples: [] });
+  });
+
+  it('answers in the shape the archetypes page reads', async () => {
+    expectShape(ArchetypeListSchema, (await get<unknown>('/api/archetypes')).body);
   });
 });
 

@@ -1,7 +1,7 @@
 import { OpenAPIHono, z } from '@hono/zod-openapi';
 import { BrandSchema } from '../../domain/brand';
+import { ArchetypeListSchema } from '../../domain/catalogue-views';
 import { GALLERY_IDS } from '../../domain/galleries';
-import { ARCHETYPES } from '../../domain/taxonomy';
 import type { Db } from '../db/client';
 import { accessRoute } from '../http/access';
 import { ProblemSchema, validationHook } from '../http/openapi';
@@ -103,26 +103,7 @@ export function catalogueRoutes(db: Db, options: { cacheTtlMs?: number } = {}) {
     responses: {
       200: {
         description: 'One entry per archetype, in alphabetical order',
-        content: {
-          'application/json': {
-            schema: z.object({
-              items: z.array(
-                z.object({
-                  archetype: z.enum(ARCHETYPES),
-                  total: z.number().int(),
-                  examples: z.array(
-                    z.object({
-                      name: z.string(),
-                      slug: z.string(),
-                      logo_url: z.string().nullable(),
-                      primary_color: z.string().nullable(),
-                    }),
-                  ),
-                }),
-              ),
-            }),
-          },
-        },
+        content: { 'application/json': { schema: ArchetypeListSchema } },
       },
     },
   });
