@@ -34,3 +34,26 @@ export type ArchetypeBrands = z.infer<typeof ArchetypeBrandsSchema>;
 /** GET /api/archetypes: one entry per archetype, in alphabetical order. */
 export const ArchetypeListSchema = z.object({ items: z.array(ArchetypeBrandsSchema) });
 export type ArchetypeList = z.infer<typeof ArchetypeListSchema>;
+
+/** A brand as the magic quadrants place it: the fields their scores are computed from (spec 000 §9). */
+export const QuadrantBrandSchema = BrandSchema.pick({
+  id: true,
+  name: true,
+  slug: true,
+  industry: true,
+  archetype: true,
+  pricing_strategy: true,
+  year_founded: true,
+  annual_revenue: true,
+  brand_equity_value: true,
+  primary_color: true,
+});
+export type QuadrantBrand = z.infer<typeof QuadrantBrandSchema>;
+
+/** GET /api/quadrants: the most visited brands under a filter, and how many match in all. */
+export const QuadrantBrandsSchema = z.object({
+  items: z.array(QuadrantBrandSchema),
+  /** All brands matching the filter; the chart plots the most visited of them. */
+  total: z.number().int(),
+});
+export type QuadrantBrands = z.infer<typeof QuadrantBrandsSchema>;

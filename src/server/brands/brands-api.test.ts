@@ -2,7 +2,12 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { type Brand, type BrandPage, BrandRelatedSchema, ListedBrandSchema } from '../../domain/brand';
-import { ArchetypeListSchema, BrandFacetsSchema } from '../../domain/catalogue-views';
+import {
+  ArchetypeListSchema,
+  BrandFacetsSchema,
+  type QuadrantBrands,
+  QuadrantBrandsSchema,
+} from '../../domain/catalogue-views';
 import { DuplicateCheckSchema } from '../../domain/duplicate';
 import { COLOR_FAMILIES, type ColorFamily, colorFamilyBit } from '../../domain/taxonomy';
 import { brands } from '../db/schema';
@@ -443,6 +448,13 @@ describe('catalogue views', () => {
       expect(unknown.status, filter).toBe(200);
       expect(unknown.body, filter).toEqual({ items: [], total: 0 });
     }
+  });
+
+  it('answers the quadrants in the shape the chart reads', async () => {
+    await t.database.db.update(brands).set({ pricingStrategy: 'premium' }).where(eq(brands.slug, 'apple'));
+    const { body } = await get<QuadrantBrands>('/api/quadrants?filter=all');
+    expect(body.items.length).toBeGreaterThan(0);
+    expectShape(QuadrantBrandsSchema, body);
   });
 });
 

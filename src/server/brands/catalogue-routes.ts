@@ -1,6 +1,6 @@
 import { OpenAPIHono, z } from '@hono/zod-openapi';
 import { BrandSchema } from '../../domain/brand';
-import { ArchetypeListSchema } from '../../domain/catalogue-views';
+import { ArchetypeListSchema, QuadrantBrandsSchema } from '../../domain/catalogue-views';
 import { GALLERY_IDS } from '../../domain/galleries';
 import type { Db } from '../db/client';
 import { accessRoute } from '../http/access';
@@ -70,27 +70,7 @@ export function catalogueRoutes(db: Db, options: { cacheTtlMs?: number } = {}) {
     responses: {
       200: {
         description: 'Brands and how many match in all',
-        content: {
-          'application/json': {
-            schema: z.object({
-              total: z.number().int(),
-              items: z.array(
-                z.object({
-                  id: z.string(),
-                  name: z.string(),
-                  slug: z.string(),
-                  industry: z.string().nullable(),
-                  archetype: z.string().nullable(),
-                  pricing_strategy: z.string().nullable(),
-                  year_founded: z.number().nullable(),
-                  annual_revenue: z.number().nullable(),
-                  brand_equity_value: z.number().nullable(),
-                  primary_color: z.string().nullable(),
-                }),
-              ),
-            }),
-          },
-        },
+        content: { 'application/json': { schema: QuadrantBrandsSchema } },
       },
     },
   });
