@@ -9,8 +9,9 @@ import {
   QuadrantBrandsSchema,
 } from '../../domain/catalogue-views';
 import { DuplicateCheckSchema } from '../../domain/duplicate';
+import { type BrandLogoLibrary, BrandLogoLibrarySchema } from '../../domain/logo-library';
 import { COLOR_FAMILIES, type ColorFamily, colorFamilyBit } from '../../domain/taxonomy';
-import { brands } from '../db/schema';
+import { brandLogos, brands } from '../db/schema';
 import { insertBrand } from '../test/brand-factory';
 import { createTestApp, type TestApp } from '../test/test-app';
 
@@ -575,5 +576,21 @@ describe('brand page data', () => {
     const res = await get<{ items: unknown[] }>('/api/brands/nike/logos');
     expect(res.status).toBe(200);
     expect(res.body.items).toEqual([]);
+  });
+
+  it('answers the logo library in the shape the brand page reads', async () => {
+    const [starbucks] = await t.database.db
+      .select({ id: brands.id })
+      .from(brands)
+      .where(eq(brands.slug, 'starbucks'));
+    await t.database.db.insert(brandLogos).values({
+      brandId: starbucks!.id,
+      name: 'Siren (SVG)',
+      fileUrl: '/files/brand-logos/siren.svg',
+      fileType: 'SVG',
+    });
+    const { body } = await get<BrandLogoLibrary>('/api/brands/starbucks/logos');
+    expect(body.items.map((logo) => logo.name)).toEqual(['Siren (SVG)']);
+    expectShape(BrandLogoLibrarySchema, body);
   });
 });

@@ -1,7 +1,7 @@
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { BrandRelated } from '../../domain/brand';
 import type { Db } from '../db/client';
-import { brandLogos, brands } from '../db/schema';
+import { brands } from '../db/schema';
 import { AppError } from '../errors';
 
 const MAX_NGRAM_WORDS = 4;
@@ -60,21 +60,4 @@ export async function getBrandRelated(db: Db, slug: string): Promise<BrandRelate
       slug: bySlug.get(name.toLowerCase())?.slug ?? null,
     })),
   };
-}
-
-export async function listBrandLogos(db: Db, slug: string) {
-  const [brand] = await db.select({ id: brands.id }).from(brands).where(eq(brands.slug, slug)).limit(1);
-  if (!brand) throw new AppError('NOT_FOUND', 'No such brand');
-  const rows = await db
-    .select()
-    .from(brandLogos)
-    .where(eq(brandLogos.brandId, brand.id))
-    .orderBy(asc(brandLogos.createdAt));
-  return rows.map((r) => ({
-    id: r.id,
-    name: r.name,
-    file_url: r.fileUrl,
-    file_type: r.fileType,
-    created_at: r.createdAt.toISOString(),
-  }));
 }

@@ -8,6 +8,7 @@ import {
 } from '../../domain/brand';
 import { BrandFacetsSchema } from '../../domain/catalogue-views';
 import { DuplicateCheckSchema } from '../../domain/duplicate';
+import { BrandLogoLibrarySchema } from '../../domain/logo-library';
 import type { SessionUser } from '../auth/session-user';
 import type { Db } from '../db/client';
 import { accessRoute } from '../http/access';
@@ -17,7 +18,8 @@ import { checkDuplicate } from './check-duplicate';
 import type { CountCache } from './count-cache';
 import { CreateBrandSchema } from './create-brand';
 import { getBrandBySlug } from './get-brand';
-import { getBrandRelated, listBrandLogos } from './get-brand-related';
+import { getBrandRelated } from './get-brand-related';
+import { listBrandLogos } from './list-brand-logos';
 import { listBrands } from './list-brands';
 import { listFacets } from './list-facets';
 import { lookupBrand } from './lookup-brand';
@@ -189,19 +191,7 @@ export function brandRoutes(db: Db, actions: BrandRouteActions, counts?: CountCa
       200: {
         description: 'Logos, oldest first',
         content: {
-          'application/json': {
-            schema: z.object({
-              items: z.array(
-                z.object({
-                  id: z.string(),
-                  name: z.string(),
-                  file_url: z.string(),
-                  file_type: z.string(),
-                  created_at: z.string(),
-                }),
-              ),
-            }),
-          },
+          'application/json': { schema: BrandLogoLibrarySchema },
         },
       },
       404: {
@@ -213,9 +203,7 @@ export function brandRoutes(db: Db, actions: BrandRouteActions, counts?: CountCa
 
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
   app.openapi(relatedRoute, async (c) => c.json(await getBrandRelated(db, c.req.valid('param').slug), 200));
-  app.openapi(logosRoute, async (c) =>
-    c.json({ items: await listBrandLogos(db, c.req.valid('param').slug) }, 200),
-  );
+  app.openapi(logosRoute, async (c) => c.json(await listBrandLogos(db, c.req.valid('param').slug), 200));
   app.openapi(listBrandsRoute, async (c) => c.json(await listBrands(db, c.req.valid('query'), counts), 200));
   app.openapi(duplicateRoute, async (c) => c.json(await checkDuplicate(db, c.req.valid('query').name), 200));
   app.openapi(createRoute, async (c) =>
