@@ -112,3 +112,12 @@ export const BrandPageSchema = z.object({
   nextCursor: z.string().nullable(),
 });
 export type BrandPage = z.infer<typeof BrandPageSchema>;
+
+/** GET /api/brands/{slug}/related: which names on a brand page are brands of the catalogue. */
+export const BrandRelatedSchema = z.object({
+  /** Other catalogue brands named in the description, to link (spec 001 §2, generalised). */
+  mentions: z.array(z.object({ name: z.string(), slug: z.string() })),
+  /** The brand's competitors, with the slug of those in the catalogue (the coverage line). */
+  competitors: z.array(z.object({ name: z.string(), slug: z.string().nullable() })),
+});
+export type BrandRelated = z.infer<typeof BrandRelatedSchema>;

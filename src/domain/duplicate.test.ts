@@ -67,7 +67,8 @@ describe('findDuplicate (spec 000 §5)', () => {
 
   it('finds an exact case-insensitive match of the trimmed name', () => {
     expect(findDuplicate('  nike ', brands)).toEqual({
-      brand: { name: 'Nike', slug: 'nike' },
+      name: 'Nike',
+      slug: 'nike',
       kind: 'exact',
       similarity: 1,
       message: 'Nike is already in our database.',
@@ -76,7 +77,7 @@ describe('findDuplicate (spec 000 §5)', () => {
 
   it('finds equal normalised names', () => {
     expect(findDuplicate('Coca Cola', brands)).toMatchObject({
-      brand: { slug: 'coca-cola' },
+      slug: 'coca-cola',
       kind: 'normalized',
       similarity: 1,
       message: 'Coca-Cola is already in our database.',
@@ -88,7 +89,7 @@ describe('findDuplicate (spec 000 §5)', () => {
   it('offers a similar name with "Did you mean"', () => {
     const match = findDuplicate('Starbuks', brands);
     expect(match?.kind).toBe('similar');
-    expect(match?.brand.slug).toBe('starbucks');
+    expect(match?.slug).toBe('starbucks');
     expect(match?.similarity).toBeCloseTo(8 / 9, 12);
     expect(match?.message).toBe('Did you mean "Starbucks"? This brand is already in our database.');
   });
@@ -113,8 +114,8 @@ describe('findDuplicate (spec 000 §5)', () => {
       { name: 'Brand Alphabets', slug: 'b' },
       { name: 'Brand Alphabet', slug: 'c' },
     ];
-    expect(findDuplicate('Brand Alphabet!', candidates)?.brand.slug).toBe('c');
-    expect(findDuplicate('Brand Alphabetx', candidates)?.brand.slug).toBe('a');
+    expect(findDuplicate('Brand Alphabet!', candidates)?.slug).toBe('c');
+    expect(findDuplicate('Brand Alphabetx', candidates)?.slug).toBe('a');
   });
 
   it('prefers an exact match to an equally similar normalised one', () => {
@@ -124,7 +125,7 @@ describe('findDuplicate (spec 000 §5)', () => {
     ];
     expect(findDuplicate('coca-cola', candidates)).toMatchObject({
       kind: 'exact',
-      brand: { slug: 'coca-cola' },
+      slug: 'coca-cola',
     });
   });
 

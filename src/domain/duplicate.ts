@@ -1,19 +1,31 @@
+import { z } from 'zod';
+
 /** Names at least this similar count as the same brand (spec 000 §5, §9). */
 export const DUPLICATE_SIMILARITY_THRESHOLD = 0.85;
 
-export type DuplicateKind = 'exact' | 'normalized' | 'similar';
+/** How a name matched an existing brand, the strongest first. */
+export const DUPLICATE_KINDS = ['exact', 'normalized', 'similar'] as const;
+export type DuplicateKind = (typeof DUPLICATE_KINDS)[number];
 
 export interface DuplicateCandidate {
   name: string;
   slug: string;
 }
 
-export interface DuplicateMatch<T extends DuplicateCandidate = DuplicateCandidate> {
-  brand: T;
-  kind: DuplicateKind;
-  similarity: number;
-  message: string;
-}
+/** The existing brand a new name duplicates, as the add-brand wizard shows it. */
+export const DuplicateMatchSchema = z.object({
+  name: z.string(),
+  slug: z.string(),
+  kind: z.enum(DUPLICATE_KINDS),
+  similarity: z.number(),
+  /** The spec's words (000 §5), ready to show. */
+  message: z.string(),
+});
+export type DuplicateMatch = z.infer<typeof DuplicateMatchSchema>;
+
+/** GET /api/brands/duplicates: the match, or null when the name is new. */
+export const DuplicateCheckSchema = z.object({ match: DuplicateMatchSchema.nullable() });
+export type DuplicateCheck = z.infer<typeof DuplicateCheckSchema>;
 
 /**
  * A name lower-cased with non-alphanumerics removed (spec 000 §5). Accents are folded first, so
@@ -70,15 +82,15 @@ export function duplicateMessage(kind: DuplicateKind, existingName: string): str
  * least 0.85; the most similar is offered (ties: exact before normalised before similar, then the
  * first in the list). A name that normalises to '' (only punctuation) is matched exactly or not at all.
  */
-export function findDuplicate<T extends DuplicateCandidate>(
+export function findDuplicate(
   input: string,
-  candidates: readonly T[],
-): DuplicateMatch<T> | null {
+  candidates: readonly DuplicateCandidate[],
+): DuplicateMatch | null {
   const trimmed = input.trim();
   if (trimmed === '') return null;
   const lowered = trimmed.toLowerCase();
   const normalized = normalizeBrandName(trimmed);
-  let best: DuplicateMatch<T> | null = null;
+  let best: DuplicateMatch | null = null;
   for (const candidate of candidates) {
     const candidateNormalized = normalizeBrandName(candidate.name);
     const similarity = nameSimilarity(trimmed, candidate.name);
@@ -91,8 +103,10 @@ export function findDuplicate<T extends DuplicateCandidate>(
       best === null ||
       similarity > best.similarity ||
       (similarity === best.similarity && KIND_RANK[kind] > KIND_RANK[best.kind]);
-    if (better)
-      best = { brand: candidate, kind, similarity, message: duplicateMessage(kind, candidate.name) };
+    if (better) {
+      const { name, slug } = candidate;
+      best = { name, slug, kind, similarity, message: duplicateMessage(kind, name) };
+    }
   }
   return best;
 }

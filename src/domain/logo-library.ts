@@ -10,6 +10,10 @@ export const BrandLogoFileSchema = z.object({
 });
 export type BrandLogoFile = z.infer<typeof BrandLogoFileSchema>;
 
+/** GET /api/brands/{slug}/logos: the brand's logo library, oldest first. */
+export const BrandLogoLibrarySchema = z.object({ items: z.array(BrandLogoFileSchema) });
+export type BrandLogoLibrary = z.infer<typeof BrandLogoLibrarySchema>;
+
 /** POST /api/admin/brands/{id}/logos: each file is checked on its own. */
 export const LogoLibraryUploadSchema = z.object({
   added: z.array(BrandLogoFileSchema),

@@ -5,6 +5,7 @@ import { BULK_PAUSE_MS } from '../../domain/admin';
 import { AnalysisDebugReportSchema, AnalysisQueueSchema } from '../../domain/analysis-queue';
 import { AuditEntrySchema } from '../../domain/audit-log';
 import type { Brand } from '../../domain/brand';
+import { BrandProvenanceSchema } from '../../domain/provenance';
 import { analysisJobs, auditLog, brands } from '../db/schema';
 import { type Actor, requestAs, signInActors } from '../test/actors';
 import { insertBrand } from '../test/brand-factory';
@@ -44,6 +45,27 @@ describe('editing a brand', () => {
       before: { tagline: 'Old' },
       after: { tagline: 'New line' },
     });
+  });
+
+  it("answers each field's source in the shape the data sources panel reads", async () => {
+    const brand = await insertBrand(t.database.db, { name: 'Sourced', slug: 'sourced' });
+    await requestAs(t, as.admin, 'PATCH', `/api/admin/brands/${brand.id}`, { tagline: 'Traced' });
+    const res = await requestAs(t, as.admin, 'GET', `/api/admin/brands/${brand.id}/provenance`);
+    expect(res.status).toBe(200);
+    const body: unknown = await res.json();
+    // Parsing drops any field the schema lacks, so an answer that grew one would differ here.
+    expect(BrandProvenanceSchema.parse(body)).toEqual(body);
+    expect(BrandProvenanceSchema.parse(body).tagline).toMatchObject({
+      source: expect.stringMatching(/^admin:admin\d+@example\.com$/),
+      method: 'edit',
+    });
+    const unknown = await requestAs(
+      t,
+      as.admin,
+      'GET',
+      `/api/admin/brands/${crypto.randomUUID()}/provenance`,
+    );
+    expect(unknown.status).toBe(404);
   });
 
   it('refuses an invalid hex and unknown fields, changing nothing', async () => {

@@ -3,7 +3,7 @@ import type { Context } from 'hono';
 import { BrandSchema } from '../../domain/brand';
 import { MAX_FILES_PER_UPLOAD, MEDIA_KINDS } from '../../domain/brand-media';
 import { BrandLogoFileSchema, LogoLibraryUploadSchema } from '../../domain/logo-library';
-import { toBrandDto } from '../brands/brand-dto';
+import { toBrandDto, toBrandLogoFile } from '../brands/brand-dto';
 import type { Db } from '../db/client';
 import { AppError } from '../errors';
 import type { EventBus } from '../events/event-bus';
@@ -130,13 +130,6 @@ export function mediaRoutes(db: Db, storage: Storage, events: EventBus) {
     });
   }
 
-  const toLogo = (r: { id: string; name: string; fileUrl: string; fileType: string; createdAt: Date }) => ({
-    id: r.id,
-    name: r.name,
-    file_url: r.fileUrl,
-    file_type: r.fileType,
-    created_at: r.createdAt.toISOString(),
-  });
   const addLogos = accessRoute('admin', db, {
     method: 'post',
     path: '/admin/brands/{id}/logos',
@@ -216,7 +209,7 @@ export function mediaRoutes(db: Db, storage: Storage, events: EventBus) {
       { brandId: c.req.valid('param').id, files },
       c.get('user')!,
     );
-    return c.json({ added: result.added.map(toLogo), failed: result.failed }, 200);
+    return c.json({ added: result.added.map(toBrandLogoFile), failed: result.failed }, 200);
   });
   app.openapi(addLogoUrl, async (c) => {
     const body = c.req.valid('json');
@@ -226,7 +219,7 @@ export function mediaRoutes(db: Db, storage: Storage, events: EventBus) {
       c.get('user')!,
     );
     if (!row) throw new AppError('NOT_FOUND', 'No such brand');
-    return c.json(toLogo(row), 200);
+    return c.json(toBrandLogoFile(row), 200);
   });
   app.openapi(rename, async (c) => {
     const row = await renameLibraryLogo(
@@ -236,7 +229,7 @@ export function mediaRoutes(db: Db, storage: Storage, events: EventBus) {
       c.get('user')!,
     );
     if (!row) throw new AppError('NOT_FOUND', 'No such logo');
-    return c.json(toLogo(row), 200);
+    return c.json(toBrandLogoFile(row), 200);
   });
   app.openapi(removeLogo, async (c) =>
     c.json(await deleteLibraryLogo(db, storage, c.req.valid('param').logoId, c.get('user')!), 200),

@@ -1,5 +1,5 @@
 import { OpenAPIHono, z } from '@hono/zod-openapi';
-import { desc, eq } from 'drizzle-orm';
+import { desc } from 'drizzle-orm';
 import {
   AnalysisDebugReportSchema,
   AnalysisQueueSchema,
@@ -9,9 +9,10 @@ import {
 import { AuditEntrySchema } from '../../domain/audit-log';
 import { BrandSchema } from '../../domain/brand';
 import { CsvImportResultSchema } from '../../domain/csv-import-result';
+import { BrandProvenanceSchema } from '../../domain/provenance';
 import { toBrandDto } from '../brands/brand-dto';
 import type { Db } from '../db/client';
-import { auditLog, brands } from '../db/schema';
+import { auditLog } from '../db/schema';
 import { AppError } from '../errors';
 import type { EventBus } from '../events/event-bus';
 import { accessRoute } from '../http/access';
@@ -22,6 +23,7 @@ import { checkAnalysis } from './analysis-debug';
 import { analyzeOne, getQueueStatus, retryFailed } from './analysis-queue';
 import { getBatchStatus } from './batch-status';
 import { followBulkRun, startBulkRun, stopBulkRun } from './bulk-run';
+import { getBrandProvenance } from './get-brand-provenance';
 import { CSV_MAX_BYTES, importCsv } from './import-csv';
 import { BrandEditSchema, setProtection, updateBrand } from './update-brand';
 
@@ -96,10 +98,7 @@ export function adminRoutes(db: Db, events: EventBus, onJobQueued: () => void) {
     summary: 'Where each stored value of the brand came from',
     request: { params: brandParam },
     responses: {
-      200: json(
-        'Field → source, method and time',
-        z.record(z.string(), z.object({ source: z.string(), method: z.string(), at: z.string() })),
-      ),
+      200: json('Field → source, method and time', BrandProvenanceSchema),
       ...refusals,
       404: problem('No such brand'),
     },
@@ -233,14 +232,7 @@ export function adminRoutes(db: Db, events: EventBus, onJobQueued: () => void) {
     onJobQueued();
     return c.json(result, 200);
   });
-  app.openapi(provenance, async (c) => {
-    const [row] = await db
-      .select({ provenance: brands.provenance })
-      .from(brands)
-      .where(eq(brands.id, c.req.valid('param').id));
-    if (!row) throw new AppError('NOT_FOUND', 'No such brand');
-    return c.json(row.provenance, 200);
-  });
+  app.openapi(provenance, async (c) => c.json(await getBrandProvenance(db, c.req.valid('param').id), 200));
   app.openapi(queue, async (c) => c.json(await getQueueStatus(db), 200));
   app.openapi(runAll, async (c) => {
     const result = await startBulkRun(db, c.get('user')!);

@@ -1,6 +1,7 @@
 import { getTableColumns } from 'drizzle-orm';
 import type { Brand, ListedBrand } from '../../domain/brand';
-import { type BrandRow, brands } from '../db/schema';
+import type { BrandLogoFile } from '../../domain/logo-library';
+import { type BrandRow, type brandLogos, brands } from '../db/schema';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 const asObject = (v: unknown): Record<string, unknown> | null =>
@@ -119,6 +120,17 @@ export function toListedBrand(row: ListedBrandRow): ListedBrand {
     favorite_count: row.favoriteCount,
     visit_count: row.visitCount,
     analysis_status: row.analysisStatus,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+/** A file of a brand's logo library in the API's words. */
+export function toBrandLogoFile(row: typeof brandLogos.$inferSelect): BrandLogoFile {
+  return {
+    id: row.id,
+    name: row.name,
+    file_url: row.fileUrl,
+    file_type: row.fileType,
     created_at: row.createdAt.toISOString(),
   };
 }

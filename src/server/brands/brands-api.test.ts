@@ -1,8 +1,17 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Brand, type BrandPage, ListedBrandSchema } from '../../domain/brand';
+import type { z } from 'zod';
+import { type Brand, type BrandPage, BrandRelatedSchema, ListedBrandSchema } from '../../domain/brand';
+import {
+  ArchetypeListSchema,
+  BrandFacetsSchema,
+  type QuadrantBrands,
+  QuadrantBrandsSchema,
+} from '../../domain/catalogue-views';
+import { DuplicateCheckSchema } from '../../domain/duplicate';
+import { type BrandLogoLibrary, BrandLogoLibrarySchema } from '../../domain/logo-library';
 import { COLOR_FAMILIES, type ColorFamily, colorFamilyBit } from '../../domain/taxonomy';
-import { brands } from '../db/schema';
+import { brandLogos, brands } from '../db/schema';
 import { insertBrand } from '../test/brand-factory';
 import { createTestApp, type TestApp } from '../test/test-app';
 
@@ -12,6 +21,9 @@ const get = async <T>(url: string) => {
   const res = await t.app.request(url);
   return { status: res.status, body: (await res.json()) as T };
 };
+
+/** The answer parses as the domain's schema declares it, with no field the schema lacks, at any depth. */
+const expectShape = (schema: z.ZodType, body: unknown) => expect(schema.parse(body)).toEqual(body);
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -358,6 +370,10 @@ describe('GET /api/brands/facets', () => {
     expect(body.colors).toEqual(['Orange', 'Cyan', 'Blue', 'Pink', 'Black', 'White', 'Gray']);
     expect(body.colors).not.toContain('Unknown');
   });
+
+  it('answers in the shape the filter bar reads', async () => {
+    expectShape(BrandFacetsSchema, (await get<unknown>('/api/brands/facets')).body);
+  });
 });
 
 describe('facets of a catalogue spelling one industry two ways', () => {
@@ -464,6 +480,13 @@ describe('catalogue views', () => {
       expect(unknown.body, filter).toEqual({ items: [], total: 0 });
     }
   });
+
+  it('answers the quadrants in the shape the chart reads', async () => {
+    await t.database.db.update(brands).set({ pricingStrategy: 'premium' }).where(eq(brands.slug, 'apple'));
+    const { body } = await get<QuadrantBrands>('/api/quadrants?filter=all');
+    expect(body.items.length).toBeGreaterThan(0);
+    expectShape(QuadrantBrandsSchema, body);
+  });
 });
 
 describe('GET /api/brands?has_logo=true', () => {
@@ -512,6 +535,10 @@ describe('GET /api/archetypes', () => {
     expect(byName.Sage?.examples.slice(0, 2).map((e) => e.name)).toEqual(['Filler 17', 'Filler 05']);
     expect(byName.Ruler).toEqual({ archetype: 'Ruler', total: 0, examples: [] });
   });
+
+  it('answers in the shape the archetypes page reads', async () => {
+    expectShape(ArchetypeListSchema, (await get<unknown>('/api/archetypes')).body);
+  });
 });
 
 describe('GET /api/brands/duplicates', () => {
@@ -536,6 +563,13 @@ describe('GET /api/brands/duplicates', () => {
     });
     const none = await get<{ match: unknown }>('/api/brands/duplicates?name=Completely%20New');
     expect(none.body.match).toBeNull();
+  });
+
+  it('answers in the shape the add-brand wizard reads', async () => {
+    for (const name of ['nike', 'Starbuck', 'Completely New']) {
+      const { body } = await get<unknown>(`/api/brands/duplicates?name=${encodeURIComponent(name)}`);
+      expectShape(DuplicateCheckSchema, body);
+    }
   });
 });
 
@@ -564,9 +598,29 @@ describe('brand page data', () => {
     expect((await t.app.request('/api/brands/none/related')).status).toBe(404);
   });
 
+  it('answers the related brands in the shape the brand page reads', async () => {
+    expectShape(BrandRelatedSchema, (await get<unknown>('/api/brands/pepsi/related')).body);
+  });
+
   it('lists the logo library', async () => {
     const res = await get<{ items: unknown[] }>('/api/brands/nike/logos');
     expect(res.status).toBe(200);
     expect(res.body.items).toEqual([]);
+  });
+
+  it('answers the logo library in the shape the brand page reads', async () => {
+    const [starbucks] = await t.database.db
+      .select({ id: brands.id })
+      .from(brands)
+      .where(eq(brands.slug, 'starbucks'));
+    await t.database.db.insert(brandLogos).values({
+      brandId: starbucks!.id,
+      name: 'Siren (SVG)',
+      fileUrl: '/files/brand-logos/siren.svg',
+      fileType: 'SVG',
+    });
+    const { body } = await get<BrandLogoLibrary>('/api/brands/starbucks/logos');
+    expect(body.items.map((logo) => logo.name)).toEqual(['Siren (SVG)']);
+    expectShape(BrandLogoLibrarySchema, body);
   });
 });

@@ -1,7 +1,7 @@
 import { OpenAPIHono, z } from '@hono/zod-openapi';
 import { BrandSchema } from '../../domain/brand';
+import { ArchetypeListSchema, QuadrantBrandsSchema } from '../../domain/catalogue-views';
 import { GALLERY_IDS } from '../../domain/galleries';
-import { ARCHETYPES } from '../../domain/taxonomy';
 import type { Db } from '../db/client';
 import type { EventBus } from '../events/event-bus';
 import { accessRoute } from '../http/access';
@@ -72,27 +72,7 @@ export function catalogueRoutes(db: Db, options: { cacheTtlMs?: number; events?:
     responses: {
       200: {
         description: 'Brands and how many match in all',
-        content: {
-          'application/json': {
-            schema: z.object({
-              total: z.number().int(),
-              items: z.array(
-                z.object({
-                  id: z.string(),
-                  name: z.string(),
-                  slug: z.string(),
-                  industry: z.string().nullable(),
-                  archetype: z.string().nullable(),
-                  pricing_strategy: z.string().nullable(),
-                  year_founded: z.number().nullable(),
-                  annual_revenue: z.number().nullable(),
-                  brand_equity_value: z.number().nullable(),
-                  primary_color: z.string().nullable(),
-                }),
-              ),
-            }),
-          },
-        },
+        content: { 'application/json': { schema: QuadrantBrandsSchema } },
       },
     },
   });
@@ -105,26 +85,7 @@ export function catalogueRoutes(db: Db, options: { cacheTtlMs?: number; events?:
     responses: {
       200: {
         description: 'One entry per archetype, in alphabetical order',
-        content: {
-          'application/json': {
-            schema: z.object({
-              items: z.array(
-                z.object({
-                  archetype: z.enum(ARCHETYPES),
-                  total: z.number().int(),
-                  examples: z.array(
-                    z.object({
-                      name: z.string(),
-                      slug: z.string(),
-                      logo_url: z.string().nullable(),
-                      primary_color: z.string().nullable(),
-                    }),
-                  ),
-                }),
-              ),
-            }),
-          },
-        },
+        content: { 'application/json': { schema: ArchetypeListSchema } },
       },
     },
   });

@@ -1,5 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { type DuplicateMatch, findDuplicate, normalizeBrandName } from '../../domain/duplicate';
+import {
+  type DuplicateCandidate,
+  type DuplicateCheck,
+  findDuplicate,
+  normalizeBrandName,
+} from '../../domain/duplicate';
 import { type Db, queryRows } from '../db/client';
 
 const CANDIDATES = 25;
@@ -9,15 +14,12 @@ const CANDIDATES = 25;
  * indexes on the name and on its normalised key pick a few close names, and the domain rule
  * decides among them.
  */
-export async function checkDuplicate(
-  db: Db,
-  name: string,
-): Promise<DuplicateMatch<{ name: string; slug: string }> | null> {
+export async function checkDuplicate(db: Db, name: string): Promise<DuplicateCheck> {
   const trimmed = name.trim().slice(0, 200);
-  if (!trimmed) return null;
+  if (!trimmed) return { match: null };
   const lowered = trimmed.toLowerCase();
   const key = normalizeBrandName(trimmed);
-  const candidates = await queryRows<{ name: string; slug: string }>(
+  const candidates = await queryRows<DuplicateCandidate>(
     db,
     sql`select name, slug from brands
         where name_lower = ${lowered}
@@ -27,5 +29,5 @@ export async function checkDuplicate(
         order by greatest(similarity(name_lower, ${lowered}), similarity(name_key, ${key})) desc
         limit ${CANDIDATES}`,
   );
-  return findDuplicate(trimmed, candidates);
+  return { match: findDuplicate(trimmed, candidates) };
 }

@@ -1,6 +1,7 @@
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { BrandRelated } from '../../domain/brand';
 import type { Db } from '../db/client';
-import { brandLogos, brands } from '../db/schema';
+import { brands } from '../db/schema';
 import { AppError } from '../errors';
 
 const MAX_NGRAM_WORDS = 4;
@@ -26,13 +27,6 @@ export function nameCandidates(text: string): string[] {
     }
   }
   return [...found];
-}
-
-export interface BrandRelated {
-  /** Other catalogue brands named in the description, to link (spec 001 §2, generalised). */
-  mentions: { name: string; slug: string }[];
-  /** The brand's competitors, with the slug of those in the catalogue (the coverage line). */
-  competitors: { name: string; slug: string | null }[];
 }
 
 /** Which names on a brand page are brands of the catalogue: one indexed lookup, not the whole list. */
@@ -66,21 +60,4 @@ export async function getBrandRelated(db: Db, slug: string): Promise<BrandRelate
       slug: bySlug.get(name.toLowerCase())?.slug ?? null,
     })),
   };
-}
-
-export async function listBrandLogos(db: Db, slug: string) {
-  const [brand] = await db.select({ id: brands.id }).from(brands).where(eq(brands.slug, slug)).limit(1);
-  if (!brand) throw new AppError('NOT_FOUND', 'No such brand');
-  const rows = await db
-    .select()
-    .from(brandLogos)
-    .where(eq(brandLogos.brandId, brand.id))
-    .orderBy(asc(brandLogos.createdAt));
-  return rows.map((r) => ({
-    id: r.id,
-    name: r.name,
-    file_url: r.fileUrl,
-    file_type: r.fileType,
-    created_at: r.createdAt.toISOString(),
-  }));
 }

@@ -1,24 +1,10 @@
 import { sql } from 'drizzle-orm';
+import type { ArchetypeBrands, ArchetypeExample } from '../../domain/catalogue-views';
 import { ARCHETYPES, type Archetype } from '../../domain/taxonomy';
 import { type Db, queryRows } from '../db/client';
 
 /** Example brands shown on each archetype card (spec 000 §2 'Archetypes'). */
 export const ARCHETYPE_EXAMPLES = 4;
-
-export interface ArchetypeExample {
-  name: string;
-  slug: string;
-  logo_url: string | null;
-  primary_color: string | null;
-}
-
-export interface ArchetypeBrands {
-  archetype: Archetype;
-  /** How many brands of the catalogue have this archetype. */
-  total: number;
-  /** The most favourited of them. */
-  examples: ArchetypeExample[];
-}
 
 /**
  * For each of the twelve archetypes, how many catalogue brands carry it and a few examples, in one

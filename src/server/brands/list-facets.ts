@@ -1,12 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { COLOR_FAMILIES, type ColorFamily, colorFamilyBit } from '../../domain/taxonomy';
+import type { BrandFacets } from '../../domain/catalogue-views';
+import { COLOR_FAMILIES, colorFamilyBit } from '../../domain/taxonomy';
 import { type Db, queryRows } from '../db/client';
-
-export interface BrandFacets {
-  industries: string[];
-  archetypes: string[];
-  colors: ColorFamily[];
-}
 
 /**
  * The distinct values of a filter key, each spelt as the most favourited brand with it spells it:

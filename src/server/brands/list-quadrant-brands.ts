@@ -1,31 +1,16 @@
 import { and, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
+import type { QuadrantBrands } from '../../domain/catalogue-views';
 import type { Db } from '../db/client';
 import { brands } from '../db/schema';
 
 /** The chart plots at most this many brands (the most visited), enough to read and fast to draw. */
 export const QUADRANT_LIMIT = 300;
 
-export interface QuadrantBrand {
-  id: string;
-  name: string;
-  slug: string;
-  industry: string | null;
-  archetype: string | null;
-  pricing_strategy: string | null;
-  year_founded: number | null;
-  annual_revenue: number | null;
-  brand_equity_value: number | null;
-  primary_color: string | null;
-}
-
 /**
  * Brands with a pricing position (spec 000 §7 quadrants), filtered: 'luxury' (luxury or premium,
  * the default), 'industry:{name}' or 'archetype:{name}'. Scores are computed by src/domain.
  */
-export async function listQuadrantBrands(
-  db: Db,
-  filter: string,
-): Promise<{ items: QuadrantBrand[]; total: number }> {
+export async function listQuadrantBrands(db: Db, filter: string): Promise<QuadrantBrands> {
   const where: SQL[] = [isNotNull(brands.pricingStrategy)];
   const [kind, ...rest] = filter.split(':');
   const value = rest.join(':').trim().toLowerCase();

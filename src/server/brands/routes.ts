@@ -1,5 +1,14 @@
 import { OpenAPIHono, z } from '@hono/zod-openapi';
-import { type Brand, BrandPageSchema, BrandSchema, ListBrandsQuerySchema } from '../../domain/brand';
+import {
+  type Brand,
+  BrandPageSchema,
+  BrandRelatedSchema,
+  BrandSchema,
+  ListBrandsQuerySchema,
+} from '../../domain/brand';
+import { type BrandFacets, BrandFacetsSchema } from '../../domain/catalogue-views';
+import { DuplicateCheckSchema } from '../../domain/duplicate';
+import { BrandLogoLibrarySchema } from '../../domain/logo-library';
 import type { SessionUser } from '../auth/session-user';
 import type { Db } from '../db/client';
 import type { EventBus } from '../events/event-bus';
@@ -10,9 +19,10 @@ import { checkDuplicate } from './check-duplicate';
 import { clearOnBrandWrites, createCountCache, createTtlCache } from './count-cache';
 import { CreateBrandSchema } from './create-brand';
 import { getBrandBySlug } from './get-brand';
-import { getBrandRelated, listBrandLogos } from './get-brand-related';
+import { getBrandRelated } from './get-brand-related';
+import { listBrandLogos } from './list-brand-logos';
 import { listBrands } from './list-brands';
-import { type BrandFacets, listFacets } from './list-facets';
+import { listFacets } from './list-facets';
 import { lookupBrand } from './lookup-brand';
 import { recordVisit } from './record-visit';
 
@@ -101,15 +111,7 @@ export function brandRoutes(
     responses: {
       200: {
         description: 'Industries, archetypes and colour families present in the catalogue',
-        content: {
-          'application/json': {
-            schema: z.object({
-              industries: z.array(z.string()),
-              archetypes: z.array(z.string()),
-              colors: z.array(z.string()),
-            }),
-          },
-        },
+        content: { 'application/json': { schema: BrandFacetsSchema } },
       },
     },
   });
@@ -142,19 +144,7 @@ export function brandRoutes(
       200: {
         description: 'The existing brand, or null',
         content: {
-          'application/json': {
-            schema: z.object({
-              match: z
-                .object({
-                  name: z.string(),
-                  slug: z.string(),
-                  kind: z.enum(['exact', 'normalized', 'similar']),
-                  similarity: z.number(),
-                  message: z.string(),
-                })
-                .nullable(),
-            }),
-          },
+          'application/json': { schema: DuplicateCheckSchema },
         },
       },
     },
@@ -196,14 +186,7 @@ export function brandRoutes(
     responses: {
       200: {
         description: 'Mentions and competitors',
-        content: {
-          'application/json': {
-            schema: z.object({
-              mentions: z.array(z.object({ name: z.string(), slug: z.string() })),
-              competitors: z.array(z.object({ name: z.string(), slug: z.string().nullable() })),
-            }),
-          },
-        },
+        content: { 'application/json': { schema: BrandRelatedSchema } },
       },
       404: {
         description: 'No such brand',
@@ -221,19 +204,7 @@ export function brandRoutes(
       200: {
         description: 'Logos, oldest first',
         content: {
-          'application/json': {
-            schema: z.object({
-              items: z.array(
-                z.object({
-                  id: z.string(),
-                  name: z.string(),
-                  file_url: z.string(),
-                  file_type: z.string(),
-                  created_at: z.string(),
-                }),
-              ),
-            }),
-          },
+          'application/json': { schema: BrandLogoLibrarySchema },
         },
       },
       404: {
@@ -245,21 +216,9 @@ export function brandRoutes(
 
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
   app.openapi(relatedRoute, async (c) => c.json(await getBrandRelated(db, c.req.valid('param').slug), 200));
-  app.openapi(logosRoute, async (c) =>
-    c.json({ items: await listBrandLogos(db, c.req.valid('param').slug) }, 200),
-  );
+  app.openapi(logosRoute, async (c) => c.json(await listBrandLogos(db, c.req.valid('param').slug), 200));
   app.openapi(listBrandsRoute, async (c) => c.json(await listBrands(db, c.req.valid('query'), counts), 200));
-  app.openapi(duplicateRoute, async (c) => {
-    const match = await checkDuplicate(db, c.req.valid('query').name);
-    return c.json(
-      {
-        match: match
-          ? { ...match.brand, kind: match.kind, similarity: match.similarity, message: match.message }
-          : null,
-      },
-      200,
-    );
-  });
+  app.openapi(duplicateRoute, async (c) => c.json(await checkDuplicate(db, c.req.valid('query').name), 200));
   app.openapi(createRoute, async (c) =>
     c.json(await actions.createAndAnalyze(c.req.valid('json'), c.get('user')!), 201),
   );

@@ -16,6 +16,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { FieldProvenance } from '../../domain/provenance';
 import { ANALYSIS_STATUSES, COLOR_FAMILIES, colorFamilyBit, PRICING_STRATEGIES } from '../../domain/taxonomy';
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -34,9 +35,6 @@ const updatedAt = () => timestamptz('updated_at').notNull().defaultNow();
 export const analysisStatus = pgEnum('analysis_status', ANALYSIS_STATUSES);
 export const pricingStrategy = pgEnum('pricing_strategy', PRICING_STRATEGIES);
 export const userRole = pgEnum('user_role', ['user', 'admin']);
-
-/** Where a stored value came from: set by the analyzer, the seed, an import or an admin edit. */
-export type FieldProvenance = { source: string; method: string; at: string };
 
 /** A brand: the full field set of spec 001 §3, plus counters, fonts and provenance. */
 export const brands = pgTable(

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { brands, type FieldProvenance } from '../../db/schema';
+import type { FieldProvenance } from '../../../domain/provenance';
+import { brands } from '../../db/schema';
 import { AppError } from '../../errors';
 import { readBrandSite } from '../identity/read-brand-site';
 import type { AnalysisDeps } from '../pipeline/analysis-context';

@@ -1,5 +1,6 @@
+import type { FieldProvenance } from '../../../domain/provenance';
 import type { Db } from '../../db/client';
-import type { BrandRow, FieldProvenance } from '../../db/schema';
+import type { BrandRow } from '../../db/schema';
 import type { EventBus } from '../../events/event-bus';
 import type { Logger } from '../../logger';
 import type { Storage } from '../../storage/storage';

@@ -1,7 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
+import type { FieldProvenance } from '../../../domain/provenance';
 import { colorFamiliesOf } from '../../brands/derived-fields';
 import type { Db } from '../../db/client';
-import { brands, type FieldProvenance, type NewBrandRow } from '../../db/schema';
+import { brands, type NewBrandRow } from '../../db/schema';
 
 /** Field names as the spec writes them, for provenance keys. */
 const SPEC_NAMES: Record<string, string> = {

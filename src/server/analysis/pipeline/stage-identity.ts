@@ -1,4 +1,4 @@
-import type { FieldProvenance } from '../../db/schema';
+import type { FieldProvenance } from '../../../domain/provenance';
 import { colorFieldsOf } from '../colors/color-fields';
 import type { Found } from '../identity/page-identity';
 import { readBrandSite } from '../identity/read-brand-site';

@@ -1,9 +1,10 @@
 import { and, count, eq, sql } from 'drizzle-orm';
+import type { FieldProvenance } from '../../../domain/provenance';
 import { colorFamiliesOf } from '../../brands/derived-fields';
 import type { Logger } from '../../logger';
 import type { Storage } from '../../storage/storage';
 import type { Db } from '../client';
-import { brandLogos, brands, type FieldProvenance, type NewBrandRow } from '../schema';
+import { brandLogos, brands, type NewBrandRow } from '../schema';
 import { SEED_BRANDS, type SeedBrand } from './catalogue';
 import { simpleIconSvg } from './simple-icon-logo';
 

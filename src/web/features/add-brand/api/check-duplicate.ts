@@ -1,23 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import type { DuplicateCheck } from '@/domain/duplicate';
 import { apiFetch } from '@/web/lib/api-client';
-
-export type DuplicateMatch = {
-  name: string;
-  slug: string;
-  kind: 'exact' | 'normalized' | 'similar';
-  similarity: number;
-  /** The spec's words (000 §5), ready to show. */
-  message: string;
-};
 
 /** Waits this long after the last keystroke before asking the server. */
 const DUPLICATE_CHECK_DEBOUNCE_MS = 250;
 
-export function checkDuplicate(
-  name: string,
-  signal?: AbortSignal,
-): Promise<{ match: DuplicateMatch | null }> {
+export function checkDuplicate(name: string, signal?: AbortSignal): Promise<DuplicateCheck> {
   return apiFetch(`/api/brands/duplicates?name=${encodeURIComponent(name)}`, { signal });
 }
 

@@ -1,13 +1,13 @@
 import { ArrowLeftIcon, CircleCheckIcon, LoaderCircleIcon, TriangleAlertIcon } from 'lucide-react';
 import { type FormEvent, useId } from 'react';
 import { Link } from 'react-router';
+import type { DuplicateMatch } from '@/domain/duplicate';
 import { INDUSTRIES } from '@/domain/taxonomy';
 import { Button } from '@/web/components/ui/button';
 import { DialogClose, DialogFooter } from '@/web/components/ui/dialog';
 import { Input } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/web/components/ui/select';
-import type { DuplicateMatch } from '../api/check-duplicate';
 import { urlPlaceholder } from '../lib/wizard';
 
 const submit = (handler: () => void) => (event: FormEvent) => {

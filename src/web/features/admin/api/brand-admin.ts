@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Brand } from '@/domain/brand';
+import type { BrandProvenance } from '@/domain/provenance';
 import { apiFetch } from '@/web/lib/api-client';
 import { analysisQueueKey, analyzeBrand } from './analysis-queue';
 
@@ -107,14 +108,11 @@ export function useBrandIntelTask(brandId: string, task: BrandIntelTask) {
   );
 }
 
-export type FieldSource = { source: string; method: string; at: string };
-
 /** Where each stored value of the brand came from (admins only). */
 export function useBrandSources(brandId: string, enabled: boolean) {
   return useQuery({
     queryKey: ['brands', 'sources', brandId] as const,
-    queryFn: ({ signal }) =>
-      apiFetch<Record<string, FieldSource>>(`/api/admin/brands/${brandId}/provenance`, { signal }),
+    queryFn: ({ signal }) => apiFetch<BrandProvenance>(`/api/admin/brands/${brandId}/provenance`, { signal }),
     enabled,
   });
 }

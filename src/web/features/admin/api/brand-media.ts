@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Brand } from '@/domain/brand';
 import type { MediaKind } from '@/domain/brand-media';
-import type { BrandLogoFile, LogoLibraryUpload } from '@/domain/logo-library';
+import type { BrandLogoFile, BrandLogoLibrary, LogoLibraryUpload } from '@/domain/logo-library';
 import { apiFetch } from '@/web/lib/api-client';
 
 function filesBody(files: readonly File[]) {
@@ -69,7 +69,7 @@ export function brandLogosQueryOptions(slug: string) {
     // The same key and shape as the brand page's logo section, so both read one cache entry.
     queryKey: ['brands', 'logos', slug] as const,
     queryFn: ({ signal }) =>
-      apiFetch<{ items: BrandLogoFile[] }>(`/api/brands/${encodeURIComponent(slug)}/logos`, { signal }),
+      apiFetch<BrandLogoLibrary>(`/api/brands/${encodeURIComponent(slug)}/logos`, { signal }),
   });
 }
 

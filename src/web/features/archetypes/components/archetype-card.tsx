@@ -1,9 +1,9 @@
 import { ArrowRightIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { type ArchetypeContent, archetypeHref } from '@/domain/archetypes';
+import type { ArchetypeBrands } from '@/domain/catalogue-views';
 import { BrandLogo } from '@/web/components/brand-logo';
 import { Skeleton } from '@/web/components/ui/skeleton';
-import type { ArchetypeBrands } from '../api/get-archetype-brands';
 
 type ExamplesState = { brands: ArchetypeBrands | undefined; isPending: boolean; isError: boolean };
 

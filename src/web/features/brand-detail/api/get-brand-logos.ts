@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { BrandLogoFile } from '@/domain/logo-library';
+import type { BrandLogoLibrary } from '@/domain/logo-library';
 import { apiFetch } from '@/web/lib/api-client';
 
-export function getBrandLogos(slug: string, signal?: AbortSignal): Promise<{ items: BrandLogoFile[] }> {
-  return apiFetch<{ items: BrandLogoFile[] }>(`/api/brands/${encodeURIComponent(slug)}/logos`, { signal });
+export function getBrandLogos(slug: string, signal?: AbortSignal): Promise<BrandLogoLibrary> {
+  return apiFetch<BrandLogoLibrary>(`/api/brands/${encodeURIComponent(slug)}/logos`, { signal });
 }
 
 export function getBrandLogosQueryOptions(slug: string) {

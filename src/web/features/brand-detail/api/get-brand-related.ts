@@ -1,10 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { BrandRelated } from '@/domain/brand';
 import { apiFetch } from '@/web/lib/api-client';
-
-export interface BrandRelated {
-  mentions: { name: string; slug: string }[];
-  competitors: { name: string; slug: string | null }[];
-}
 
 export function getBrandRelated(slug: string, signal?: AbortSignal): Promise<BrandRelated> {
   return apiFetch<BrandRelated>(`/api/brands/${encodeURIComponent(slug)}/related`, { signal });

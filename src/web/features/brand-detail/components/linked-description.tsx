@@ -1,17 +1,12 @@
 import { Fragment } from 'react';
 import { Link } from 'react-router';
+import type { BrandRelated } from '@/domain/brand';
 
 /**
  * The description as text, with the names of other catalogue brands linking to their pages
  * (spec 001 §2's one special link, generalised). Never rendered as HTML.
  */
-export function LinkedDescription({
-  text,
-  mentions,
-}: {
-  text: string;
-  mentions: { name: string; slug: string }[];
-}) {
+export function LinkedDescription({ text, mentions }: { text: string; mentions: BrandRelated['mentions'] }) {
   const names = [...mentions].sort((a, b) => b.name.length - a.name.length);
   if (names.length === 0)
     return <p className="max-w-3xl leading-relaxed whitespace-pre-line text-pretty">{text}</p>;

@@ -1,14 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { BRAND_FACETS_PATH } from '@/domain/arrival-requests';
-import type { ColorFamily } from '@/domain/taxonomy';
+import type { BrandFacets } from '@/domain/catalogue-views';
 import { apiFetch } from '@/web/lib/api-client';
-
-/** The filter options present in the catalogue (spec 000 §5: options come from the data). */
-export interface BrandFacets {
-  industries: string[];
-  archetypes: string[];
-  colors: ColorFamily[];
-}
 
 export function getFacetsQueryOptions() {
   return queryOptions({

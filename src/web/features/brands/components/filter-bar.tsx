@@ -1,11 +1,11 @@
 import { XIcon } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
+import type { BrandFacets } from '@/domain/catalogue-views';
 import { COLOR_FAMILY_SAMPLES } from '@/domain/color-family';
 import { ALL, type BrandFilters, type ListFilterKey } from '@/domain/discovery';
 import { ARCHETYPES, COLOR_FAMILIES, parseArchetype } from '@/domain/taxonomy';
 import { Button } from '@/web/components/ui/button';
 import { NativeSelect } from '@/web/components/ui/native-select';
-import type { BrandFacets } from '../api/get-facets';
 
 type FilterBarProps = {
   facets: BrandFacets | undefined;

@@ -1,26 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Brand } from '@/domain/brand';
+import type { QuadrantBrands } from '@/domain/catalogue-views';
 import { apiFetch } from '@/web/lib/api-client';
-
-export type QuadrantBrand = Pick<
-  Brand,
-  | 'id'
-  | 'name'
-  | 'slug'
-  | 'industry'
-  | 'archetype'
-  | 'pricing_strategy'
-  | 'year_founded'
-  | 'annual_revenue'
-  | 'brand_equity_value'
-  | 'primary_color'
->;
-
-export interface QuadrantBrands {
-  items: QuadrantBrand[];
-  /** All brands matching the filter; the chart plots the most visited of them. */
-  total: number;
-}
 
 /** Brands with a pricing position under a 'Filter Brands' choice ('luxury', 'all', 'industry:…', 'archetype:…'). */
 export function getQuadrantBrandsQueryOptions(filter: string) {

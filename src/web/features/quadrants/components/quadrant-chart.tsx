@@ -1,5 +1,6 @@
 import { useId, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
+import type { QuadrantBrand } from '@/domain/catalogue-views';
 import { isHexColor } from '@/domain/hex';
 import {
   type AnalysisType,
@@ -11,7 +12,6 @@ import {
 } from '@/domain/quadrant';
 import { cn } from '@/web/lib/cn';
 import { useRovingFocus } from '@/web/lib/use-roving-focus';
-import type { QuadrantBrand } from '../api/get-quadrant-brands';
 import { spreadPoints } from '../lib/spread-points';
 
 /** The chart is 500 by 500 (spec 000 §2). */

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
+import type { QuadrantBrand } from '@/domain/catalogue-views';
 import { isHexColor } from '@/domain/hex';
 import { type AnalysisType, AXIS_LABELS, type Quadrant, type QuadrantSummary } from '@/domain/quadrant';
-import type { QuadrantBrand } from '../api/get-quadrant-brands';
 
 function quadrantMeaning(quadrant: Quadrant, type: AnalysisType): string {
   const x = AXIS_LABELS[type.x].toLowerCase();
