@@ -175,8 +175,10 @@ async function main() {
       overloadRate *= 2;
     }
     const recoveryMs = await timeToRecover(server.origin, SETTINGS.recoveryLimitMs, SETTINGS.p99TargetMs);
+    // Normal service again: half the sustainable rate (the soak's level), since the sustainable
+    // rate itself is the edge where p99 meets the target.
     const afterwards = await runAt(server.origin, catalogueMix(catalogue.slugs), {
-      rate: Math.max(10, mix.rate),
+      rate: Math.max(10, Math.round(mix.rate / 2)),
       seconds: 10,
     });
     const rssEnd = server.rss();
@@ -211,7 +213,7 @@ async function main() {
           figuresRow(`mix, ${SETTINGS.mixSeconds} s fixed rate`, fixed),
           ...absorbed.map((f) => figuresRow(`mix at ${num(f.rate)}/s (absorbed)`, f)),
           figuresRow(`mix at ${num(overload.rate)}/s (overload)`, overload),
-          figuresRow('mix at sustainable, after recovery', afterwards),
+          figuresRow('mix at half sustainable, after recovery', afterwards),
         ],
         FIGURE_WIDTHS,
       ),
@@ -231,7 +233,7 @@ async function main() {
         recoveryMs !== null && recoveryMs <= SETTINGS.recoveryLimitMs,
       ],
       [
-        `after recovery at the sustainable rate: p99 ${afterwards.p99} ms`,
+        `after recovery at half the sustainable rate: p99 ${afterwards.p99} ms`,
         held(afterwards, SETTINGS.p99TargetMs),
       ],
     ];

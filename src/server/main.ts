@@ -1,5 +1,6 @@
 import fs from 'node:fs';
-import { serve } from '@hono/node-server';
+import type { AddressInfo } from 'node:net';
+import { createAdaptorServer } from '@hono/node-server';
 import { startAnalysisWorker } from './analysis/jobs/start-analysis-worker';
 import type { Worker } from './analysis/jobs/worker';
 import { createApp, WEB_DIST_DIR } from './app';
@@ -12,6 +13,9 @@ import { createLogger } from './logger';
 import { createDevMailbox } from './mail/dev-mailbox';
 import { createSmtpMailer } from './mail/smtp-mailer';
 import { createStorage } from './storage/create-storage';
+
+/** Connections waiting to be accepted, at most (the kernel caps it at net.core.somaxconn). */
+const LISTEN_BACKLOG = 4096;
 
 function fail(message: string): never {
   process.stderr.write(`\nBrand Atlas could not start.\n${message}\n\n`);
@@ -79,7 +83,12 @@ Set DATA_DIR to a folder this user may write.`);
     ...(devMailbox ? { devMailbox: devMailbox.entries } : {}),
   });
 
-  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+  const server = createAdaptorServer({ fetch: app.fetch, hostname: config.host });
+  // A long accept queue: under a burst of new connections (clients reconnecting while the server
+  // sheds load) Node's default of 511 overflows, and a dropped connection attempt is retried by
+  // the client's kernel only after 1, 3, 7 seconds, long after a 503 would have been sent.
+  server.listen({ port: config.port, host: config.host, backlog: LISTEN_BACKLOG }, () => {
+    const info = server.address() as AddressInfo;
     logger.info(`Brand Atlas is running on http://localhost:${info.port}`);
     if (config.workerInProcess) {
       worker = startAnalysisWorker(

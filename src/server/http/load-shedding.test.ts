@@ -6,8 +6,11 @@ import { insertBrand } from '../test/brand-factory';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { AdaptiveLimit, ConcurrencyGate, type LoadSheddingOptions, SHED_MESSAGE } from './load-shedding';
 
-/** A limit that never moves (a target no request reaches), for tests of the gate itself. */
-const STEADY = { minConcurrent: 1, targetServiceMs: 1e9 };
+/**
+ * A limit that never moves (a target no request reaches) and a queue that never counts as
+ * standing, for tests of the gate itself.
+ */
+const STEADY = { minConcurrent: 1, targetServiceMs: 1e9, standingQueueMs: 1e9, standingQueueWaitMs: 1e9 };
 
 describe('the adaptive limit', () => {
   const clock = () => {
@@ -62,7 +65,7 @@ describe('the concurrency gate', () => {
   it('lets in no one new while more are running than a narrowed limit allows', async () => {
     let now = 0;
     const gate = new ConcurrencyGate(
-      { maxConcurrent: 6, minConcurrent: 1, targetServiceMs: 100, maxQueue: 10, maxQueueMs: 10_000 },
+      { ...STEADY, maxConcurrent: 6, targetServiceMs: 100, maxQueue: 10, maxQueueMs: 10_000 },
       () => now,
     );
     for (let i = 0; i < 6; i++) expect(await gate.enter()).toBe(true);
@@ -114,6 +117,46 @@ describe('the concurrency gate', () => {
     gate.release();
     await second;
     expect(order).toEqual([1, 2]);
+  });
+
+  it('gives a queue that stopped emptying the short wait, and a queue that emptied the long one', async () => {
+    let now = 0;
+    const gate = new ConcurrencyGate(
+      {
+        ...STEADY,
+        maxConcurrent: 1,
+        maxQueue: 10,
+        maxQueueMs: 5_000,
+        standingQueueMs: 100,
+        standingQueueWaitMs: 20,
+      },
+      () => now,
+    );
+    expect(await gate.enter()).toBe(true);
+    // A burst: the queue has just formed, so its first waiter may wait the long deadline.
+    const early = gate.enter();
+    now = 150;
+    // The queue has not emptied for 150 ms: a newcomer is refused after the short wait.
+    const started = performance.now();
+    expect(await gate.enter()).toBe(false);
+    expect(performance.now() - started).toBeLessThan(1_000);
+    // The early waiter still holds its place and is let in when the slot frees.
+    gate.release();
+    expect(await early).toBe(true);
+    gate.release();
+    // Emptied: the next queue starts as a burst again, with the long deadline.
+    expect(await gate.enter()).toBe(true);
+    now = 400;
+    let settled = false;
+    const burst = gate.enter().then((ok) => {
+      settled = true;
+      return ok;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(settled).toBe(false);
+    gate.release();
+    expect(await burst).toBe(true);
+    gate.release();
   });
 });
 

@@ -14,6 +14,13 @@ export interface LoadSheddingOptions {
   maxQueue: number;
   /** A request that waited this long for its turn is refused: its caller would rather retry. */
   maxQueueMs: number;
+  /**
+   * A queue that has not emptied for this long is standing (more arrives than can be served):
+   * a request that joins it then waits `standingQueueWaitMs` at most.
+   */
+  standingQueueMs: number;
+  /** The wait allowed behind a standing queue: long enough for a place to free, no longer. */
+  standingQueueWaitMs: number;
   /** New requests are refused while the event loop lags more than this (the process is saturated). */
   maxEventLoopLagMs: number;
 }
@@ -29,6 +36,8 @@ export const DEFAULT_LOAD_SHEDDING: LoadSheddingOptions = {
   targetServiceMs: 500,
   maxQueue: 512,
   maxQueueMs: 500,
+  standingQueueMs: 100,
+  standingQueueWaitMs: 10,
   maxEventLoopLagMs: 200,
 };
 
@@ -85,22 +94,34 @@ export class AdaptiveLimit {
 
 /**
  * A counting gate with a bounded FIFO queue whose waiters give up after a deadline, letting in
- * as many at once as its adaptive limit allows. Pure bookkeeping (the clock and timers are the
- * only outside world), so it is tested on its own.
+ * as many at once as its adaptive limit allows. A brief queue (a burst) gets the long deadline;
+ * a standing one (the queue has not emptied for a while: sustained overload) the short one, so
+ * that what cannot be served is refused at once instead of every request waiting out the long
+ * deadline first (the idea of CoDel). Pure bookkeeping (the clock and timers are the only
+ * outside world), so it is tested on its own.
  */
 export class ConcurrencyGate {
   private active = 0;
   private readonly waiting: { admit: () => void; timer: ReturnType<typeof setTimeout> }[] = [];
+  /** When the queue was last seen empty. */
+  private emptyAt: number;
   readonly limit: AdaptiveLimit;
 
   constructor(
     private readonly options: Pick<
       LoadSheddingOptions,
-      'maxConcurrent' | 'minConcurrent' | 'targetServiceMs' | 'maxQueue' | 'maxQueueMs'
+      | 'maxConcurrent'
+      | 'minConcurrent'
+      | 'targetServiceMs'
+      | 'maxQueue'
+      | 'maxQueueMs'
+      | 'standingQueueMs'
+      | 'standingQueueWaitMs'
     >,
-    now?: () => number,
+    private readonly now: () => number = () => performance.now(),
   ) {
     this.limit = new AdaptiveLimit(options, now);
+    this.emptyAt = now();
   }
 
   get inFlight(): number {
@@ -113,20 +134,25 @@ export class ConcurrencyGate {
 
   /** Resolves true when the caller may proceed (it must call release()), false when refused. */
   enter(): Promise<boolean> {
+    const now = this.now();
+    if (this.waiting.length === 0) this.emptyAt = now;
     if (this.active < this.limit.current && this.waiting.length === 0) {
       this.active++;
       return Promise.resolve(true);
     }
     this.limit.notePressure();
     if (this.waiting.length >= this.options.maxQueue) return Promise.resolve(false);
+    const standing = this.waiting.length > 0 && now - this.emptyAt > this.options.standingQueueMs;
+    const deadlineMs = standing ? this.options.standingQueueWaitMs : this.options.maxQueueMs;
     return new Promise((resolve) => {
       const waiter = {
         admit: () => resolve(true),
         timer: setTimeout(() => {
           const index = this.waiting.indexOf(waiter);
           if (index >= 0) this.waiting.splice(index, 1);
+          if (this.waiting.length === 0) this.emptyAt = this.now();
           resolve(false);
-        }, this.options.maxQueueMs),
+        }, deadlineMs),
       };
       this.waiting.push(waiter);
     });
@@ -143,6 +169,7 @@ export class ConcurrencyGate {
       this.active++;
       next.admit();
     }
+    if (this.waiting.length === 0) this.emptyAt = this.now();
   }
 }
 
