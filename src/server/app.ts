@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
+import { getConnInfo } from '@hono/node-server/conninfo';
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { sql } from 'drizzle-orm';
 import { bodyLimit } from 'hono/body-limit';
@@ -20,7 +21,7 @@ import {
   singleBrandQuota,
 } from './analysis/routes/single-brand-quota';
 import { wizardRoutes } from './analysis/routes/wizard-routes';
-import { createAuth, MAGIC_LINKS_PER_MINUTE } from './auth/auth';
+import { createAuth, MAGIC_LINKS_PER_MINUTE, withClientAddress } from './auth/auth';
 import { loadSessionUser } from './auth/session-user';
 import type { BillingProvider } from './billing/billing-provider';
 import { createLocalBilling } from './billing/local-billing';
@@ -37,6 +38,7 @@ import { eventRoutes } from './events/routes';
 import { favoriteRoutes } from './favorites/routes';
 import { FONT_UPLOAD_PATH, fontRoutes } from './fonts/routes';
 import { renderApiDocs } from './http/api-docs';
+import { resolveClientAddress, trustedProxies } from './http/client-address';
 import { createLoadShedder, DEFAULT_LOAD_SHEDDING, type LoadSheddingOptions } from './http/load-shedding';
 import { validationHook } from './http/openapi';
 import { problemJson } from './http/problem';
@@ -90,10 +92,20 @@ export function createApp(deps: AppDeps) {
   const { db } = database;
   const auth = createAuth({ db, config, mailer: deps.mailer });
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+  const proxies = trustedProxies(config.trustedProxies);
+  /** The socket's peer; none for a request made in process (app.request in tests). */
+  const peerAddress = (c: Parameters<typeof getConnInfo>[0]) => {
+    try {
+      return getConnInfo(c).remote.address;
+    } catch {
+      return undefined;
+    }
+  };
 
   app.use('*', async (c, next) => {
     const requestId = c.req.header('x-request-id')?.slice(0, 100) || randomUUID();
     c.set('requestId', requestId);
+    c.set('clientAddress', resolveClientAddress(peerAddress(c), c.req.header('x-forwarded-for'), proxies));
     c.set('log', logger.child({ requestId }));
     const started = performance.now();
     await next();
@@ -171,7 +183,9 @@ export function createApp(deps: AppDeps) {
     ),
   );
   // Access: public (better-auth's own endpoints: sign-in, sign-out, session, password).
-  app.on(['GET', 'POST'], '/api/auth/*', (c) => auth.handler(c.req.raw));
+  app.on(['GET', 'POST'], '/api/auth/*', (c) =>
+    auth.handler(withClientAddress(c.req.raw, c.get('clientAddress'))),
+  );
 
   const api = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
   const billing = deps.billing ?? createLocalBilling(config.appUrl);

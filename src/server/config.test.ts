@@ -52,6 +52,17 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ WORKER_LEASE_SECONDS: 'soon' })).toThrow(/WORKER_LEASE_SECONDS/);
   });
 
+  it('trusts no proxy by default, and refuses an entry that is not an address or network', () => {
+    expect(loadConfig({}).trustedProxies).toEqual([]);
+    expect(loadConfig({ TRUSTED_PROXIES: '10.0.0.0/8, 192.0.2.7' }).trustedProxies).toEqual([
+      '10.0.0.0/8',
+      '192.0.2.7',
+    ]);
+    expect(() => loadConfig({ TRUSTED_PROXIES: '10.0.0.0/8,load-balancer' })).toThrow(
+      /TRUSTED_PROXIES: not an IP address or network: load-balancer/,
+    );
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' }).database.kind).toBe('pglite');
   });

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_PRO_PRICE_CENTS } from '../domain/pro-plan';
+import { invalidProxyEntries } from './http/client-address';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -57,6 +58,11 @@ const EnvSchema = z.object({
   LLM_MODEL: z.string().min(1).default('gpt-4o-mini'),
   /** Hosts the analyzer may fetch even if they resolve to private addresses (tests use 127.0.0.1). */
   ANALYZER_ALLOW_HOSTS: commaList.default([]),
+  /**
+   * Addresses or networks of our own reverse proxies: only their X-Forwarded-For names the client
+   * (per-client limits, the session's address). Empty: the connection's peer is the client.
+   */
+  TRUSTED_PROXIES: commaList.default([]),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -97,6 +103,7 @@ export interface Config {
   };
   llm: { baseUrl: string; apiKey: string | undefined; model: string } | null;
   analyzerAllowHosts: string[];
+  trustedProxies: string[];
 }
 
 export class ConfigError extends Error {
@@ -130,6 +137,10 @@ export function loadConfig(
   if (e.STRIPE_SECRET_KEY && !e.STRIPE_PRICE_ID)
     problems.push('STRIPE_PRICE_ID: required with STRIPE_SECRET_KEY');
   if (e.NODE_ENV === 'production' && !e.AUTH_SECRET) problems.push('AUTH_SECRET: required in production');
+  const badProxies = invalidProxyEntries(e.TRUSTED_PROXIES);
+  if (badProxies.length > 0) {
+    problems.push(`TRUSTED_PROXIES: not an IP address or network: ${badProxies.join(', ')}`);
+  }
   if (problems.length > 0) throw new ConfigError(problems);
 
   const dataDir = path.resolve(e.DATA_DIR);
@@ -171,6 +182,7 @@ export function loadConfig(
     },
     llm: e.LLM_BASE_URL ? { baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY, model: e.LLM_MODEL } : null,
     analyzerAllowHosts: e.ANALYZER_ALLOW_HOSTS,
+    trustedProxies: e.TRUSTED_PROXIES,
   };
   return { ...config, ...overrides };
 }

@@ -20,6 +20,21 @@ export const MAGIC_LINKS_PER_MINUTE = 5;
 /** Magic-link requests per client address per minute (many people can share one address). */
 export const MAGIC_LINKS_PER_ADDRESS_PER_MINUTE = 60;
 
+/**
+ * The client's address as the app resolved it (http/client-address.ts), the one header
+ * better-auth reads it from: its per-address limits and the session's address use it. Whatever a
+ * client sends under this name is replaced before better-auth sees the request.
+ */
+export const CLIENT_ADDRESS_HEADER = 'x-brand-atlas-client-address';
+
+/** The request for better-auth, carrying the client address in CLIENT_ADDRESS_HEADER only. */
+export function withClientAddress(request: Request, address: string | null): Request {
+  const headers = new Headers(request.headers);
+  headers.delete(CLIENT_ADDRESS_HEADER);
+  if (address) headers.set(CLIENT_ADDRESS_HEADER, address);
+  return new Request(request, { headers });
+}
+
 /** A development secret is derived only outside production (config refuses production without one). */
 const DEVELOPMENT_SECRET = 'brand-atlas-development-secret-not-for-production-use';
 
@@ -38,6 +53,7 @@ export function createAuth(deps: { db: Db; config: Config; mailer: Mailer }) {
       updateAge: SESSION_REFRESH_SECONDS,
     },
     advanced: {
+      ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER] },
       useSecureCookies: config.isProduction,
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure: config.isProduction },
     },

@@ -1,11 +1,15 @@
+import http from 'node:http';
+import { getRequestListener } from '@hono/node-server';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
+import { MAGIC_LINKS_PER_ADDRESS_PER_MINUTE } from '../auth/auth';
 import { queryRows } from '../db/client';
 import { session, verification } from '../db/schema';
 import { createLogger } from '../logger';
 import { ACTORS, type Actor, requestAs, signInActors } from '../test/actors';
 import { insertBrand } from '../test/brand-factory';
+import { serveOnLoopback } from '../test/fixture-server';
 import { cookieFrom, requestMagicLink, signInAs } from '../test/sign-in';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../test/test-app';
 import { record } from './report/record';
@@ -294,5 +298,99 @@ describe('2. Magic links', () => {
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
     expect(other).toBe(200);
     expect(spelledOtherwise).toBe(429);
+  });
+});
+
+/**
+ * A magic-link request over a real socket from one of the loopback addresses (all of 127/8 is
+ * this machine), so the server sees a different peer for each client.
+ */
+function magicLinkFrom(
+  origin: string,
+  localAddress: string,
+  email: string,
+  headers: Record<string, string> = {},
+): Promise<number> {
+  const body = JSON.stringify({ email, callbackURL: '/' });
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      `${origin}/api/auth/sign-in/magic-link`,
+      {
+        method: 'POST',
+        localAddress,
+        agent: false,
+        headers: { 'content-type': 'application/json', origin: TEST_ORIGIN, ...headers },
+      },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode ?? 0));
+      },
+    );
+    request.on('error', reject);
+    request.end(body);
+  });
+}
+
+describe('2. Limits per client address', () => {
+  it('count each client on its own, and a client cannot name another address to escape', async ({ task }) => {
+    const proxy = '127.0.0.4';
+    const app = createApp({
+      webDistDir: t.webDistDir,
+      config: { ...t.config, trustedProxies: [proxy] },
+      database: t.database,
+      storage: t.storage,
+      logger: createLogger('silent'),
+      mailer: t.mailbox,
+      loadShedding: null,
+    });
+    const server = await serveOnLoopback(getRequestListener(app.fetch));
+    try {
+      const budget = MAGIC_LINKS_PER_ADDRESS_PER_MINUTE;
+      // Distinct addresses, so the per-address limit is reached, not the per-e-mail one.
+      const spend = async (from: string, prefix: string, headers: Record<string, string> = {}) => {
+        const statuses: number[] = [];
+        for (let i = 0; i < budget; i++)
+          statuses.push(await magicLinkFrom(server.origin, from, `${prefix}-${i}@example.com`, headers));
+        return statuses;
+      };
+      const first = await spend('127.0.0.2', 'first');
+      const over = await magicLinkFrom(server.origin, '127.0.0.2', 'first-over@example.com');
+      const forged = await magicLinkFrom(server.origin, '127.0.0.2', 'first-forged@example.com', {
+        'x-forwarded-for': '198.51.100.7',
+        'x-brand-atlas-client-address': '198.51.100.8',
+      });
+      const neighbour = await magicLinkFrom(server.origin, '127.0.0.3', 'neighbour@example.com');
+      // Behind our own proxy, X-Forwarded-For names the client.
+      const proxied = await spend(proxy, 'proxied', { 'x-forwarded-for': '198.51.100.20' });
+      const proxiedOver = await magicLinkFrom(server.origin, proxy, 'proxied-over@example.com', {
+        'x-forwarded-for': '198.51.100.20',
+      });
+      const proxiedOther = await magicLinkFrom(server.origin, proxy, 'proxied-other@example.com', {
+        'x-forwarded-for': '198.51.100.21',
+      });
+      const summary = (statuses: number[]) => `${statuses.filter((s) => s === 200).length} × 200`;
+      record(task, {
+        thrown: `${budget} sign-in links from 127.0.0.2, one more, one more naming another address`,
+        expected: `${budget} × 200, 429, 429`,
+        got: `${summary(first)}, ${over}, ${forged}`,
+      });
+      record(task, {
+        thrown: 'then one from 127.0.0.3',
+        expected: '200 (a budget of its own)',
+        got: String(neighbour),
+      });
+      record(task, {
+        thrown: `${budget} + 1 through a trusted proxy for 198.51.100.20, then one for 198.51.100.21`,
+        expected: `${budget} × 200, 429, 200`,
+        got: `${summary(proxied)}, ${proxiedOver}, ${proxiedOther}`,
+      });
+      expect(first.every((s) => s === 200)).toBe(true);
+      expect([over, forged]).toEqual([429, 429]);
+      expect(neighbour).toBe(200);
+      expect(proxied.every((s) => s === 200)).toBe(true);
+      expect([proxiedOver, proxiedOther]).toEqual([429, 200]);
+    } finally {
+      await server.close();
+    }
   });
 });

@@ -1,0 +1,79 @@
+import { BlockList, isIP } from 'node:net';
+
+/**
+ * The address a request came from, for per-client limits and the session's record. The peer of
+ * the TCP connection is the client, unless it is one of our own proxies (TRUSTED_PROXIES): then
+ * X-Forwarded-For is read from the right, each trusted hop vouching for the one before it, and the
+ * first address no trusted proxy stands for is the client. A client's own X-Forwarded-For is
+ * never believed, so it cannot buy itself a fresh budget by naming another address.
+ */
+export interface TrustedProxies {
+  has(address: string): boolean;
+}
+
+/** `IP` or `IP/prefix`; null when the entry is neither (config reports it). */
+function parseEntry(
+  entry: string,
+): { address: string; prefix: number | null; family: 'ipv4' | 'ipv6' } | null {
+  const [address = '', prefixText, ...rest] = entry.trim().split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return null;
+  const family = version === 4 ? 'ipv4' : 'ipv6';
+  if (prefixText === undefined) return { address, prefix: null, family };
+  const prefix = /^\d{1,3}$/.test(prefixText) ? Number(prefixText) : Number.NaN;
+  if (!(prefix >= 0 && prefix <= (version === 4 ? 32 : 128))) return null;
+  return { address, prefix, family };
+}
+
+/** The entries of TRUSTED_PROXIES that are not an address or a network (empty: all are fine). */
+export function invalidProxyEntries(entries: string[]): string[] {
+  return entries.filter((entry) => parseEntry(entry) === null);
+}
+
+/** IPv4 written as IPv6 (`::ffff:203.0.113.9`, how a dual-stack socket reports it) as plain IPv4. */
+export function normalizeAddress(address: string): string {
+  const trimmed = address.trim();
+  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(trimmed);
+  return mapped?.[1] && isIP(mapped[1]) === 4 ? mapped[1] : trimmed.toLowerCase();
+}
+
+export function trustedProxies(entries: string[]): TrustedProxies {
+  const list = new BlockList();
+  for (const entry of entries) {
+    const parsed = parseEntry(entry);
+    if (!parsed) throw new Error(`not an IP address or network: ${entry}`);
+    if (parsed.prefix === null) list.addAddress(parsed.address, parsed.family);
+    else list.addSubnet(parsed.address, parsed.prefix, parsed.family);
+  }
+  const empty = entries.length === 0;
+  return {
+    has(address) {
+      if (empty) return false;
+      const normalized = normalizeAddress(address);
+      const version = isIP(normalized);
+      return version !== 0 && list.check(normalized, version === 4 ? 'ipv4' : 'ipv6');
+    },
+  };
+}
+
+/**
+ * The client's address, or null when the connection's peer is unknown (a request made in process,
+ * not over a socket).
+ */
+export function resolveClientAddress(
+  peer: string | undefined,
+  forwardedFor: string | undefined,
+  proxies: TrustedProxies,
+): string | null {
+  if (!peer || isIP(normalizeAddress(peer)) === 0) return null;
+  let client = normalizeAddress(peer);
+  if (!forwardedFor) return client;
+  const hops = forwardedFor.split(',');
+  for (let i = hops.length - 1; i >= 0 && proxies.has(client); i--) {
+    const hop = normalizeAddress(hops[i] ?? '');
+    // A hop that is not an address ends the chain: the proxy that wrote it is the client we know.
+    if (isIP(hop) === 0) break;
+    client = hop;
+  }
+  return client;
+}
