@@ -3,6 +3,8 @@ import { createApp } from '../app';
 import { createLogger } from '../logger';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { createLocalEventBus, type EventBus } from './event-bus';
+import { MAX_QUEUED_EVENTS, TOO_MANY_STREAMS_MESSAGE } from './routes';
+import { STREAMS_PER_CLIENT } from './stream-slots';
 
 let t: TestApp;
 let bus: EventBus;
@@ -67,5 +69,62 @@ describe('GET /api/events', () => {
     expect(events[1]).toContain('event: analysis.progress');
     expect(events[1]).toContain('"progress":60');
     expect(events.join('\n')).not.toContain('adidas');
+  });
+});
+
+/** A request as if it came over a socket from `address` (the server's adapter passes the socket so). */
+const from = (address: string) => ({ incoming: { socket: { remoteAddress: address } } });
+
+describe('GET /api/events limits', () => {
+  it('refuses a client past its share of open streams, not its neighbours, and frees a place on close', async () => {
+    const controllers: AbortController[] = [];
+    const open = (address: string) => {
+      const controller = new AbortController();
+      controllers.push(controller);
+      return app.request('/api/events', { signal: controller.signal }, from(address));
+    };
+    try {
+      const mine = await Promise.all(Array.from({ length: STREAMS_PER_CLIENT }, () => open('203.0.113.5')));
+      expect(mine.map((r) => r.status)).toEqual(mine.map(() => 200));
+      const over = await open('203.0.113.5');
+      expect(over.status).toBe(429);
+      expect(over.headers.get('retry-after')).toBe('30');
+      expect(((await over.json()) as { detail: string }).detail).toBe(TOO_MANY_STREAMS_MESSAGE);
+      expect((await open('203.0.113.6')).status).toBe(200);
+
+      await mine[0]?.body?.cancel();
+      let again = 0;
+      for (let i = 0; i < 50 && again !== 200; i++) {
+        await new Promise((r) => setTimeout(r, 10));
+        again = (await open('203.0.113.5')).status;
+      }
+      expect(again).toBe(200);
+    } finally {
+      for (const controller of controllers) controller.abort();
+    }
+  });
+
+  it('ends the stream of a client that stops reading, instead of queueing for it without end', async () => {
+    const res = await app.request('/api/events?brand=stalled', {}, from('203.0.113.7'));
+    const reader = res.body?.getReader();
+    if (!reader) throw new Error('no body');
+    await reader.read();
+    // The client reads nothing more while far more events arrive than are kept for it.
+    for (let i = 0; i < MAX_QUEUED_EVENTS * 2; i++)
+      await bus.publish({ type: 'brand.changed', brandId: 'b1', slug: 'stalled' });
+    const decoder = new TextDecoder();
+    let received = '';
+    const ended = await Promise.race([
+      (async () => {
+        for (;;) {
+          const { done, value } = await reader.read();
+          if (done) return true;
+          received += decoder.decode(value, { stream: true });
+        }
+      })(),
+      new Promise<false>((resolve) => setTimeout(() => resolve(false), 5_000)),
+    ]);
+    expect(ended).toBe(true);
+    expect(received.split('event: brand.changed').length - 1).toBeLessThan(MAX_QUEUED_EVENTS * 2);
   });
 });

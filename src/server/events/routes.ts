@@ -1,20 +1,44 @@
 import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
+import { SHED_MESSAGE } from '../http/load-shedding';
+import { problemJson } from '../http/problem';
 import type { AppEnv } from '../http/types';
 import type { EventBus, LiveEvent } from './event-bus';
+import { StreamSlots } from './stream-slots';
 
 const HEARTBEAT_MS = 25_000;
+/**
+ * Events kept for a client that reads slower than they come. Past this its stream ends: the
+ * browser reconnects and reads the brand afresh, rather than the server holding an ever longer
+ * queue for a reader that has stalled.
+ */
+export const MAX_QUEUED_EVENTS = 256;
+export const TOO_MANY_STREAMS_MESSAGE =
+  'Too many live connections from this address. Close some tabs and try again.';
 
 /** Access: public. GET /api/events: Server-Sent Events, optionally for one brand (?brand=slug). */
-export function eventRoutes(bus: EventBus) {
+export function eventRoutes(bus: EventBus, slots = new StreamSlots()) {
   const app = new Hono<AppEnv>();
   app.get('/events', (c) => {
+    const slot = slots.take(c.get('clientAddress') ?? 'in-process');
+    if (slot === 'client-full') {
+      c.header('retry-after', '30');
+      return problemJson(c, 429, TOO_MANY_STREAMS_MESSAGE);
+    }
+    if (slot === 'process-full') {
+      c.header('retry-after', '5');
+      return problemJson(c, 503, SHED_MESSAGE);
+    }
     const onlySlug = c.req.query('brand')?.slice(0, 200) ?? null;
     return streamSSE(c, async (stream) => {
       const queue: LiveEvent[] = [];
       let wake: (() => void) | null = null;
       const unsubscribe = bus.subscribe((event) => {
         if (onlySlug && event.slug !== onlySlug) return;
+        if (queue.length >= MAX_QUEUED_EVENTS) {
+          stream.abort();
+          return;
+        }
         queue.push(event);
         wake?.();
       });
@@ -22,22 +46,29 @@ export function eventRoutes(bus: EventBus) {
         unsubscribe();
         wake?.();
       });
-      await stream.writeSSE({ event: 'ready', data: '{}' });
-      let id = 0;
-      while (!stream.aborted && !stream.closed) {
-        const event = queue.shift();
-        if (event) {
-          await stream.writeSSE({ event: event.type, data: JSON.stringify(event), id: String(++id) });
-          continue;
+      try {
+        await stream.writeSSE({ event: 'ready', data: '{}' });
+        let id = 0;
+        while (!stream.aborted && !stream.closed) {
+          const event = queue.shift();
+          if (event) {
+            await stream.writeSSE({ event: event.type, data: JSON.stringify(event), id: String(++id) });
+            continue;
+          }
+          await new Promise<void>((resolve) => {
+            const heartbeat = setTimeout(resolve, HEARTBEAT_MS);
+            wake = () => {
+              clearTimeout(heartbeat);
+              resolve();
+            };
+          });
+          wake = null;
+          if (queue.length === 0 && !stream.aborted) await stream.writeSSE({ event: 'ping', data: '{}' });
         }
-        await new Promise<void>((resolve) => {
-          wake = resolve;
-          setTimeout(resolve, HEARTBEAT_MS);
-        });
-        wake = null;
-        if (queue.length === 0 && !stream.aborted) await stream.writeSSE({ event: 'ping', data: '{}' });
+      } finally {
+        unsubscribe();
+        slot.release();
       }
-      unsubscribe();
     });
   });
   return app;

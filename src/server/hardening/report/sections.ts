@@ -46,7 +46,7 @@ export const HARDENING_SECTIONS = [
   },
   {
     title: '7. Load shedding (the load figures are printed by npm run bench)',
-    files: ['src/server/http/load-shedding.test.ts'],
+    files: ['src/server/http/load-shedding.test.ts', 'src/server/events/events.test.ts'],
   },
   {
     title: '8. Analyzer quotas: analyses per user per minute and in flight, concurrent fetches',
