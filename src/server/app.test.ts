@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './test/test-app';
+import { API_BODY_MAX_BYTES, API_BODY_TOO_LARGE_MESSAGE } from './app';
+import { createTestApp, TEST_ORIGIN, type TestApp } from './test/test-app';
 
 let t: TestApp;
 
@@ -41,6 +42,45 @@ describe('errors', () => {
     const text = await res.text();
     expect(res.status).toBe(400);
     expect(text).not.toMatch(/at .*\.ts:\d+/);
+  });
+});
+
+describe('request bodies', () => {
+  const post = (body: BodyInit, headers: Record<string, string> = {}) =>
+    t.app.request('/api/auth/sign-in/magic-link', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: TEST_ORIGIN, ...headers },
+      body,
+      duplex: 'half',
+    } as RequestInit);
+  const json = (bytes: number) => JSON.stringify({ email: 'big@example.com', padding: 'x'.repeat(bytes) });
+
+  it('refuses a JSON body over 1 MB before reading it, declared or streamed', async () => {
+    const declared = await post(json(API_BODY_MAX_BYTES), {
+      'content-length': String(API_BODY_MAX_BYTES + 40),
+    });
+    expect(declared.status).toBe(413);
+    expect(((await declared.json()) as { detail: string }).detail).toBe(API_BODY_TOO_LARGE_MESSAGE);
+
+    // 64 MB offered in chunks without a length: reading stops just past the limit.
+    let pulled = 0;
+    const chunk = new TextEncoder().encode('x'.repeat(64 * 1024));
+    const endless = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (pulled >= 64 * 1024 * 1024) return controller.close();
+        pulled += chunk.length;
+        controller.enqueue(chunk);
+      },
+    });
+    const streamed = await post(endless);
+    expect(streamed.status).toBe(413);
+    expect(pulled).toBeLessThan(API_BODY_MAX_BYTES + 4 * chunk.length);
+  });
+
+  it('lets a body under the limit through to the route', async () => {
+    const res = await post(json(API_BODY_MAX_BYTES - 1_000));
+    expect(res.status).not.toBe(413);
+    expect(res.status).toBeLessThan(500);
   });
 });
 
