@@ -54,4 +54,27 @@ describe('start-up', { timeout: 120_000 }, () => {
     expect(result.status).toBe(1);
     expect(result.stderr).toMatch(/data folder .* is not readable and writable/);
   });
+
+  it('warns in production when the public address is not https', async () => {
+    const blocker = net.createServer();
+    await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
+    const port = (blocker.address() as net.AddressInfo).port;
+    try {
+      // The port is taken so the server stops once it has started up and warned.
+      const env = {
+        NODE_ENV: 'production',
+        AUTH_SECRET: 'x'.repeat(40),
+        LOG_LEVEL: 'warn',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+      };
+      const plain = start({ ...env, APP_URL: 'http://atlas.example' });
+      expect(plain.stdout).toContain('APP_URL is not https');
+      const secure = start({ ...env, APP_URL: 'https://atlas.example' });
+      expect(secure.stderr).toContain(`Port ${port} is already in use`);
+      expect(secure.stdout).not.toContain('APP_URL is not https');
+    } finally {
+      blocker.close();
+    }
+  });
 });

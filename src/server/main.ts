@@ -31,6 +31,14 @@ async function main() {
     throw error;
   }
   const logger = createLogger(config.logLevel, { pretty: process.stdout.isTTY && !config.isProduction });
+  const appUrl = new URL(config.appUrl);
+  if (config.isProduction && appUrl.protocol === 'http:' && appUrl.hostname !== 'localhost') {
+    // Production session cookies are Secure (__Secure- prefixed): browsers keep them over https only.
+    logger.warn(
+      { appUrl: config.appUrl },
+      'APP_URL is not https: browsers will not keep the session cookie, so nobody can stay signed in',
+    );
+  }
 
   if (config.database.kind === 'pglite' || config.storage.kind === 'local') {
     try {
