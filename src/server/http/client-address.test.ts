@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  invalidProxyEntries,
-  normalizeAddress,
-  resolveClientAddress,
-  trustedProxies,
-} from './client-address';
+import { normalizeAddress } from '../net/ip-address';
+import { invalidProxyEntries, resolveClientAddress, trustedProxies } from './client-address';
 
 const none = trustedProxies([]);
 const ours = trustedProxies(['10.0.0.0/8', '192.0.2.7', 'fd00::/8']);

@@ -1,4 +1,7 @@
 import { BlockList, isIP } from 'node:net';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import type { Context } from 'hono';
+import { normalizeAddress } from '../net/ip-address';
 
 /**
  * The address a request came from, for per-client limits and the session's record. The peer of
@@ -28,13 +31,6 @@ function parseEntry(
 /** The entries of TRUSTED_PROXIES that are not an address or a network (empty: all are fine). */
 export function invalidProxyEntries(entries: string[]): string[] {
   return entries.filter((entry) => parseEntry(entry) === null);
-}
-
-/** IPv4 written as IPv6 (`::ffff:203.0.113.9`, how a dual-stack socket reports it) as plain IPv4. */
-export function normalizeAddress(address: string): string {
-  const trimmed = address.trim();
-  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(trimmed);
-  return mapped?.[1] && isIP(mapped[1]) === 4 ? mapped[1] : trimmed.toLowerCase();
 }
 
 export function trustedProxies(entries: string[]): TrustedProxies {
@@ -76,4 +72,13 @@ export function resolveClientAddress(
     client = hop;
   }
   return client;
+}
+
+/** The connection's peer; none for a request made in process (app.request in tests). */
+export function peerAddress(c: Context): string | undefined {
+  try {
+    return getConnInfo(c).remote.address;
+  } catch {
+    return undefined;
+  }
 }

@@ -1,4 +1,5 @@
 import { BlockList, isIP } from 'node:net';
+import { normalizeAddress } from '../../net/ip-address';
 
 /**
  * Addresses the analyzer never connects to: loopback, private, link-local (cloud metadata),
@@ -47,12 +48,9 @@ export function literalAddress(hostname: string): string | null {
 }
 
 export function isPublicAddress(address: string): boolean {
-  const family = isIP(address);
-  if (family === 4) return !blocked.check(address, 'ipv4');
-  if (family === 6) {
-    const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-    if (mapped?.[1]) return !blocked.check(mapped[1], 'ipv4');
-    return !blocked.check(address, 'ipv6');
-  }
+  const normalized = normalizeAddress(address);
+  const family = isIP(normalized);
+  if (family === 4) return !blocked.check(normalized, 'ipv4');
+  if (family === 6) return !blocked.check(normalized, 'ipv6');
   return false;
 }
