@@ -1,14 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import { getConnInfo } from '@hono/node-server/conninfo';
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { sql } from 'drizzle-orm';
-import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import { accountRoutes } from './account/routes';
 import { csvExportRoutes } from './admin/export-csv';
-import { CSV_MAX_BYTES } from './admin/import-csv';
+import { CSV_IMPORT_PATH, CSV_MAX_BYTES } from './admin/import-csv';
 import { mediaRoutes, UPLOAD_PATHS } from './admin/media-routes';
 import { adminRoutes } from './admin/routes';
 import { createAndAnalyze } from './analysis/create-and-analyze';
@@ -38,7 +36,8 @@ import { eventRoutes } from './events/routes';
 import { favoriteRoutes } from './favorites/routes';
 import { FONT_UPLOAD_PATH, fontRoutes } from './fonts/routes';
 import { renderApiDocs } from './http/api-docs';
-import { resolveClientAddress, trustedProxies } from './http/client-address';
+import { bodyLimits } from './http/body-limits';
+import { peerAddress, resolveClientAddress, trustedProxies } from './http/client-address';
 import { createLoadShedder, DEFAULT_LOAD_SHEDDING, type LoadSheddingOptions } from './http/load-shedding';
 import { validationHook } from './http/openapi';
 import { problemJson } from './http/problem';
@@ -71,7 +70,8 @@ const CATALOGUE_CACHE_TTL_MS = 60_000;
  */
 export const API_BODY_MAX_BYTES = 1024 * 1024;
 export const API_BODY_TOO_LARGE_MESSAGE = 'The request body is larger than 1 MB';
-const OWN_BODY_LIMIT_PATHS = [/^\/api\/admin\/import\/csv$/, ...UPLOAD_PATHS, FONT_UPLOAD_PATH];
+const UPLOAD_MAX_BYTES = 30 * 1024 * 1024;
+const FONT_ZIP_MAX_BYTES = 21 * 1024 * 1024;
 
 export const WEB_DIST_DIR = fileURLToPath(new URL('../../dist/web', import.meta.url));
 
@@ -102,14 +102,6 @@ export function createApp(deps: AppDeps) {
   const auth = createAuth({ db, config, mailer: deps.mailer });
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
   const proxies = trustedProxies(config.trustedProxies);
-  /** The socket's peer; none for a request made in process (app.request in tests). */
-  const peerAddress = (c: Parameters<typeof getConnInfo>[0]) => {
-    try {
-      return getConnInfo(c).remote.address;
-    } catch {
-      return undefined;
-    }
-  };
 
   app.use('*', async (c, next) => {
     const requestId = c.req.header('x-request-id')?.slice(0, 100) || randomUUID();
@@ -144,16 +136,16 @@ export function createApp(deps: AppDeps) {
       multipartPaths: [...UPLOAD_PATHS, FONT_UPLOAD_PATH],
     }),
   );
-  const apiBodyLimit = bodyLimit({
-    maxSize: API_BODY_MAX_BYTES,
-    onError: (c) => problemJson(c, 413, API_BODY_TOO_LARGE_MESSAGE),
-  });
-  app.use('/api/*', (c, next) =>
-    c.req.method === 'GET' ||
-    c.req.method === 'HEAD' ||
-    OWN_BODY_LIMIT_PATHS.some((re) => re.test(c.req.path))
-      ? next()
-      : apiBodyLimit(c, next),
+  app.use(
+    '/api/*',
+    bodyLimits(
+      [
+        { paths: [CSV_IMPORT_PATH], maxBytes: CSV_MAX_BYTES, message: 'The CSV is larger than 5 MB' },
+        { paths: UPLOAD_PATHS, maxBytes: UPLOAD_MAX_BYTES, message: 'The upload is larger than 30 MB' },
+        { paths: [FONT_UPLOAD_PATH], maxBytes: FONT_ZIP_MAX_BYTES, message: 'The ZIP is larger than 20 MB' },
+      ],
+      { maxBytes: API_BODY_MAX_BYTES, message: API_BODY_TOO_LARGE_MESSAGE },
+    ),
   );
   app.use('/api/*', refuseNulCharacters);
   app.use('/api/*', loadSessionUser(auth));
@@ -227,30 +219,6 @@ export function createApp(deps: AppDeps) {
     catalogueRoutes(db, { cacheTtlMs: config.env === 'test' ? 0 : CATALOGUE_CACHE_TTL_MS, events }),
   );
   api.route('/', favoriteRoutes(db));
-  app.use(
-    '/api/admin/import/csv',
-    bodyLimit({ maxSize: CSV_MAX_BYTES, onError: (c) => problemJson(c, 413, 'The CSV is larger than 5 MB') }),
-  );
-  for (const path of [
-    '/api/admin/brands/:id/image',
-    '/api/admin/brands/:id/logo',
-    '/api/admin/brands/:id/logos',
-  ]) {
-    app.use(
-      path,
-      bodyLimit({
-        maxSize: 30 * 1024 * 1024,
-        onError: (c) => problemJson(c, 413, 'The upload is larger than 30 MB'),
-      }),
-    );
-  }
-  app.use(
-    '/api/admin/fonts/upload',
-    bodyLimit({
-      maxSize: 21 * 1024 * 1024,
-      onError: (c) => problemJson(c, 413, 'The ZIP is larger than 20 MB'),
-    }),
-  );
   const adminAnalysesNow = singleBrandQuota(ADMIN_SINGLE_BRAND_QUOTA);
   for (const path of ADMIN_SINGLE_BRAND_PATHS) app.post(path, adminAnalysesNow);
   api.route('/', mediaRoutes(db, storage, events));

@@ -19,6 +19,9 @@ import { recordAudit } from './audit';
 
 export { CSV_MAX_BYTES, CSV_MAX_ROWS };
 
+/** The import route, for the body limit in front of it (app.ts). */
+export const CSV_IMPORT_PATH = /^\/api\/admin\/import\/csv$/;
+
 /**
  * CSV import (spec 001 §5): parsed with papaparse (quoted values, doubled quotes), mapped by the
  * domain rules, inserted as pending in one transaction — all or nothing. Existing slugs are
