@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_PRO_PRICE_CENTS } from '../domain/pro-plan';
-import { invalidProxyEntries } from './http/client-address';
+import { invalidNetworks } from './net/ip-address';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -137,7 +137,7 @@ export function loadConfig(
   if (e.STRIPE_SECRET_KEY && !e.STRIPE_PRICE_ID)
     problems.push('STRIPE_PRICE_ID: required with STRIPE_SECRET_KEY');
   if (e.NODE_ENV === 'production' && !e.AUTH_SECRET) problems.push('AUTH_SECRET: required in production');
-  const badProxies = invalidProxyEntries(e.TRUSTED_PROXIES);
+  const badProxies = invalidNetworks(e.TRUSTED_PROXIES);
   if (badProxies.length > 0) {
     problems.push(`TRUSTED_PROXIES: not an IP address or network: ${badProxies.join(', ')}`);
   }

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeAddress } from '../net/ip-address';
-import { invalidProxyEntries, resolveClientAddress, trustedProxies } from './client-address';
+import { resolveClientAddress, trustedProxies } from './client-address';
 
 const none = trustedProxies([]);
 const ours = trustedProxies(['10.0.0.0/8', '192.0.2.7', 'fd00::/8']);
@@ -28,7 +27,6 @@ describe('resolveClientAddress', () => {
   it('writes IPv4 seen through a dual-stack socket as IPv4, and IPv6 in lower case', () => {
     expect(resolveClientAddress('::ffff:10.0.0.5', '::FFFF:203.0.113.9', ours)).toBe('203.0.113.9');
     expect(resolveClientAddress('FD00::1', '2001:DB8::1', ours)).toBe('2001:db8::1');
-    expect(normalizeAddress('::ffff:127.0.0.1')).toBe('127.0.0.1');
   });
 
   it('is unknown without a peer address', () => {
@@ -37,12 +35,8 @@ describe('resolveClientAddress', () => {
   });
 });
 
-describe('trusted proxy entries', () => {
-  it('accepts addresses and networks of both families, and names the others', () => {
-    expect(invalidProxyEntries(['10.0.0.0/8', '192.0.2.7', '::1', 'fd00::/8'])).toEqual([]);
-    expect(
-      invalidProxyEntries(['10.0.0.0/33', 'proxy.internal', '10.0.0.1/8/1', 'fd00::/129', '1.2.3']),
-    ).toEqual(['10.0.0.0/33', 'proxy.internal', '10.0.0.1/8/1', 'fd00::/129', '1.2.3']);
+describe('trusted proxies', () => {
+  it('refuses an entry that is not an address or network', () => {
     expect(() => trustedProxies(['proxy.internal'])).toThrow(/proxy\.internal/);
   });
 });

@@ -1,7 +1,7 @@
 import { BlockList, isIP } from 'node:net';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
-import { normalizeAddress } from '../net/ip-address';
+import { normalizeAddress, parseNetwork } from '../net/ip-address';
 
 /**
  * The address a request came from, for per-client limits and the session's record. The peer of
@@ -14,29 +14,10 @@ export interface TrustedProxies {
   has(address: string): boolean;
 }
 
-/** `IP` or `IP/prefix`; null when the entry is neither (config reports it). */
-function parseEntry(
-  entry: string,
-): { address: string; prefix: number | null; family: 'ipv4' | 'ipv6' } | null {
-  const [address = '', prefixText, ...rest] = entry.trim().split('/');
-  const version = isIP(address);
-  if (version === 0 || rest.length > 0) return null;
-  const family = version === 4 ? 'ipv4' : 'ipv6';
-  if (prefixText === undefined) return { address, prefix: null, family };
-  const prefix = /^\d{1,3}$/.test(prefixText) ? Number(prefixText) : Number.NaN;
-  if (!(prefix >= 0 && prefix <= (version === 4 ? 32 : 128))) return null;
-  return { address, prefix, family };
-}
-
-/** The entries of TRUSTED_PROXIES that are not an address or a network (empty: all are fine). */
-export function invalidProxyEntries(entries: string[]): string[] {
-  return entries.filter((entry) => parseEntry(entry) === null);
-}
-
 export function trustedProxies(entries: string[]): TrustedProxies {
   const list = new BlockList();
   for (const entry of entries) {
-    const parsed = parseEntry(entry);
+    const parsed = parseNetwork(entry);
     if (!parsed) throw new Error(`not an IP address or network: ${entry}`);
     if (parsed.prefix === null) list.addAddress(parsed.address, parsed.family);
     else list.addSubnet(parsed.address, parsed.prefix, parsed.family);
