@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type LoopbackServer, serveOnLoopback } from '../../test/fixture-server';
 import { isPublicAddress } from './address-policy';
 import { FetchError } from './fetch-error';
+import { fetchPolicyFor } from './fetch-policy';
 import { DEFAULT_FETCH_POLICY, type FetchPolicy, safeFetch } from './safe-fetch';
 
 let canary: LoopbackServer;
@@ -128,5 +129,44 @@ describe('safeFetch limits', () => {
       reason: 'timeout',
     });
     expect(Date.now() - started).toBeLessThan(2_500);
+  });
+});
+
+describe('safeFetch with replay routes (the corpus runner only)', () => {
+  it('sends a routed host to its loopback server, keeps the page address, and refuses every other host', async () => {
+    const hostRoutes = new Map([['brand.example', `http://127.0.0.1:${port}`]]);
+    const replay: FetchPolicy = { ...production, hostRoutes };
+    const before = hits;
+    const res = await safeFetch('https://brand.example/', replay);
+    expect(res.url).toBe('https://brand.example/');
+    expect(res.body.toString()).toContain('canary');
+    expect(hits - before).toBe(1);
+    for (const url of ['https://other.example/', `http://127.0.0.1:${port}/`, 'http://localhost/']) {
+      await expect(safeFetch(url, replay), url).rejects.toMatchObject({ reason: 'blocked-address' });
+    }
+    expect(hits - before).toBe(1);
+  });
+
+  it('follows a redirect against the page address, not the replay server', async () => {
+    const replay: FetchPolicy = {
+      ...production,
+      hostRoutes: new Map([['brand.example', `http://127.0.0.1:${port}`]]),
+    };
+    // /redirect-home points at 127.0.0.1 itself, which is no routed host: refused.
+    await expect(safeFetch('https://brand.example/redirect-home', replay)).rejects.toMatchObject({
+      reason: 'blocked-address',
+    });
+  });
+
+  it('accepts routes to 127.0.0.1 only, and no deployment policy carries routes', async () => {
+    const outward: FetchPolicy = {
+      ...production,
+      hostRoutes: new Map([['brand.example', 'http://10.0.0.1:80']]),
+    };
+    await expect(safeFetch('https://brand.example/', outward)).rejects.toMatchObject({
+      reason: 'blocked-address',
+    });
+    expect(fetchPolicyFor({ analyzerAllowHosts: ['127.0.0.1'] }).hostRoutes).toBeUndefined();
+    expect(DEFAULT_FETCH_POLICY.hostRoutes).toBeUndefined();
   });
 });

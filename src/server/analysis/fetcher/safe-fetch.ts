@@ -15,7 +15,15 @@ export interface FetchPolicy {
   connections?: ConnectionGate;
   /** The user whose analysis the requests serve, counted against their share of connections. */
   onBehalfOf?: string | null;
+  /**
+   * Replay only (the corpus runner and its tests build it in code; no configuration sets it): host
+   * name → a server on 127.0.0.1 that answers for it. When present, every other host is refused.
+   */
+  hostRoutes?: HostRoutes;
 }
+
+/** Host names (lower case) and the loopback origin ('http://127.0.0.1:PORT') that answers for each. */
+export type HostRoutes = ReadonlyMap<string, string>;
 
 export const DEFAULT_FETCH_POLICY: FetchPolicy = {
   allowHosts: [],
@@ -35,7 +43,10 @@ export interface FetchedResource {
 const WEB_PORTS = new Set(['', '80', '443', '8080', '8443']);
 
 interface Target {
+  /** The address as the page names it: what redirects resolve against and what callers see. */
   url: URL;
+  /** Where the request really goes: `url` itself, or its replay server. */
+  connectUrl: URL;
   addresses: { address: string; family: number }[];
 }
 
@@ -59,6 +70,7 @@ export function parseWebUrl(raw: string): URL {
 export async function resolveTarget(raw: string, policy: FetchPolicy): Promise<Target> {
   const url = parseWebUrl(raw);
   const host = url.hostname.toLowerCase();
+  if (policy.hostRoutes) return routedTarget(url, host, policy.hostRoutes);
   const allowed = policy.allowHosts.includes(host) || policy.allowHosts.includes(url.host.toLowerCase());
   if (!allowed && !WEB_PORTS.has(url.port)) {
     throw new FetchError('blocked-port', `Port ${url.port} is not a web port`);
@@ -78,7 +90,22 @@ export async function resolveTarget(raw: string, policy: FetchPolicy): Promise<T
   if (!allowed && addresses.some((a) => !isPublicAddress(a.address))) {
     throw new FetchError('blocked-address', `The host ${host} points to a private or reserved address`);
   }
-  return { url, addresses };
+  return { url, connectUrl: url, addresses };
+}
+
+/**
+ * A replayed host: the request goes over plain HTTP to its server on 127.0.0.1, whatever the
+ * page's scheme and port; any host without a route is refused before a name is even resolved.
+ */
+function routedTarget(url: URL, host: string, routes: HostRoutes): Target {
+  const route = routes.get(host);
+  if (!route) throw new FetchError('blocked-address', `The host ${host} is not part of this replay`);
+  const server = new URL(route);
+  if (server.protocol !== 'http:' || server.hostname !== '127.0.0.1') {
+    throw new FetchError('blocked-address', `A replay route must point to http://127.0.0.1, not ${route}`);
+  }
+  const connectUrl = new URL(`${url.pathname}${url.search}`, server);
+  return { url, connectUrl, addresses: [{ address: '127.0.0.1', family: 4 }] };
 }
 
 async function readLimited(body: AsyncIterable<Buffer>, maxBytes: number): Promise<Buffer> {
@@ -132,7 +159,7 @@ export async function safeFetch(
       },
     });
     try {
-      const res = await request(target.url, {
+      const res = await request(target.connectUrl, {
         method: 'GET',
         dispatcher: agent,
         signal,
