@@ -1,6 +1,16 @@
-import { type CheerioAPI, load } from 'cheerio';
+import type { CheerioAPI } from 'cheerio';
+import type { Candidate } from '../../../domain/extracted-candidate';
 import type { FetchPolicy } from '../fetcher/safe-fetch';
-import { decodeHtml, fetchOptional, type SiteSnapshot, visibleText } from '../pipeline/site-snapshot';
+import {
+  decodeHtml,
+  fetchOptional,
+  type JsonLdNode,
+  parseHtml,
+  readJsonLd,
+  type SiteSnapshot,
+  visibleText,
+} from '../pipeline/site-snapshot';
+import { foundingYearCandidates } from './founding-year-candidates';
 import { cleanText, type Found } from './page-identity';
 
 export interface AboutFacts {
@@ -8,7 +18,17 @@ export interface AboutFacts {
   url: string;
   mission: Found<string> | null;
   vision: Found<string> | null;
-  foundedYear: Found<number> | null;
+  /** Every statement of the founding year on the home and about pages. */
+  foundingYears: Candidate<number>[];
+}
+
+export interface AboutContext {
+  /** Comparable keys of the brand's names (nameKeys). */
+  names: string[];
+  isAboutPage: boolean;
+  /** The site's home page: its own words speak for the brand. */
+  isHomePage?: boolean;
+  jsonLd?: JsonLdNode[];
 }
 
 const MAX_STATEMENT = 500;
@@ -63,43 +83,20 @@ function statement($: CheerioAPI, text: string, topic: 'mission' | 'vision'): Fo
   return null;
 }
 
-const YEAR = '(1[6-9]\\d\\d|20\\d\\d)';
-/** 'Founded in 1971', 'established 1952', 'Est. 1902': a founding wherever it is written. */
-const FOUNDED = new RegExp(
-  `\\b(?:founded|established|incorporated|est\\.)\\s+(?:in\\s+)?(?:[A-Z][a-z]+\\s+)?${YEAR}\\b`,
-  'i',
-);
-/**
- * 'Since 1961' or 'Roasting since 2009' opening a heading or paragraph; 'best season since 2015'
- * in the middle of a news headline is not a founding.
- */
-const SINCE = new RegExp(`^(?:[A-Za-z]+ing\\s+)?since\\s+${YEAR}\\b`, 'i');
-const TEXT_BLOCKS = 'h1, h2, h3, h4, h5, h6, p, li, dd, blockquote, figcaption, small, footer';
-
-function foundedYear($: CheerioAPI, text: string): Found<number> | null {
-  const strong = FOUNDED.exec(text);
-  let match = strong;
-  if (!match) {
-    $(TEXT_BLOCKS).each((_, element) => {
-      match = SINCE.exec($(element).text().replace(/\s+/g, ' ').trim());
-      if (match) return false;
-      return;
-    });
-  }
-  const found = match as RegExpExecArray | null;
-  const year = found?.[1] ? Number(found[1]) : null;
-  if (!year || year > new Date().getFullYear()) return null;
-  return { value: year, method: `"${found?.[0]}" on the page` };
-}
-
-export function readAboutFacts($: CheerioAPI, url: string): AboutFacts {
+export function readAboutFacts($: CheerioAPI, url: string, context: AboutContext): AboutFacts {
   const text = visibleText($);
   const at = <T>(found: Found<T> | null): Found<T> | null => found && { ...found, source: url };
   return {
     url,
     mission: at(statement($, text, 'mission')),
     vision: at(statement($, text, 'vision')),
-    foundedYear: at(foundedYear($, text)),
+    foundingYears: foundingYearCandidates($, {
+      pageUrl: url,
+      names: context.names,
+      jsonLd: context.jsonLd ?? readJsonLd($),
+      isAboutPage: context.isAboutPage,
+      isHomePage: context.isHomePage ?? false,
+    }),
   };
 }
 
@@ -109,19 +106,28 @@ export function readAboutFacts($: CheerioAPI, url: string): AboutFacts {
  */
 export async function fetchAboutFacts(
   site: SiteSnapshot,
+  names: string[],
   policy: FetchPolicy,
   signal?: AbortSignal,
 ): Promise<AboutFacts> {
-  const fromHome = readAboutFacts(site.$, site.home.url);
+  const fromHome = readAboutFacts(site.$, site.home.url, {
+    names,
+    isAboutPage: false,
+    isHomePage: site.isHome,
+    jsonLd: site.jsonLd,
+  });
   const aboutUrl = findAboutUrl(site);
   if (!aboutUrl) return fromHome;
   const res = await fetchOptional(aboutUrl, policy, signal ? { signal } : {});
   if (!res || !/html/i.test(res.contentType)) return fromHome;
-  const fromAbout = readAboutFacts(load(decodeHtml(res.body, res.contentType)), res.url);
+  const fromAbout = readAboutFacts(parseHtml(decodeHtml(res.body, res.contentType)), res.url, {
+    names,
+    isAboutPage: true,
+  });
   return {
     url: res.url,
     mission: fromAbout.mission ?? fromHome.mission,
     vision: fromAbout.vision ?? fromHome.vision,
-    foundedYear: fromAbout.foundedYear ?? fromHome.foundedYear,
+    foundingYears: [...fromHome.foundingYears, ...fromAbout.foundingYears],
   };
 }

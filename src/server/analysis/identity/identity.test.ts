@@ -3,24 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { decodeHtml, readJsonLd } from '../pipeline/site-snapshot';
 import { readAboutFacts } from './about-page';
 import { readOrganization } from './json-ld-organization';
-import { readPageIdentity, taglineFromTitle } from './page-identity';
+import { readPageIdentity } from './page-identity';
 import { parseManifest } from './web-manifest';
-
-describe('the tagline in a title', () => {
-  it('is the segment that is not the brand name', () => {
-    expect(taglineFromTitle('Acme — Tools for makers', ['Acme'])).toBe('Tools for makers');
-    expect(taglineFromTitle('Tools for makers | ACME', ['Acme'])).toBe('Tools for makers');
-    expect(taglineFromTitle('Acme: Tools for makers', ['Acme'])).toBe('Tools for makers');
-    expect(taglineFromTitle('Acme.com - Tools for makers', ['Acme'])).toBe('Tools for makers');
-  });
-
-  it('is absent when the title is only the name, a generic page name, or says nothing of the brand', () => {
-    expect(taglineFromTitle('Acme', ['Acme'])).toBeNull();
-    expect(taglineFromTitle('Home | Acme', ['Acme'])).toBeNull();
-    expect(taglineFromTitle('Tools for makers | Shop now', ['Acme'])).toBeNull();
-    expect(taglineFromTitle('Spider-Man', ['Marvel'])).toBeNull();
-  });
-});
 
 describe('JSON-LD Organization', () => {
   const page = (json: unknown) =>
@@ -69,38 +53,60 @@ describe('JSON-LD Organization', () => {
 });
 
 describe('the page identity', () => {
-  it('prefers the meta description, then Open Graph, then JSON-LD, and says where each came from', () => {
+  const page = { url: 'https://acme.example/', jsonLd: [] };
+
+  it('offers the meta description, Open Graph and the title, each with its evidence', () => {
     const $ = load(`<head><title>Acme | Tools for makers</title>
       <meta property="og:description" content="From Open Graph">
       <meta name="keywords" content="tools, Tools, makers, , x"></head>`);
-    const identity = readPageIdentity($, null, 'Acme');
-    expect(identity.description).toEqual({ value: 'From Open Graph', method: 'og:description meta tag' });
-    expect(identity.tagline).toEqual({ value: 'Tools for makers', method: 'page title' });
+    const identity = readPageIdentity($, null, 'Acme', page);
+    expect(identity.description).toEqual([
+      {
+        value: 'From Open Graph',
+        confidence: 0.85,
+        evidence: expect.objectContaining({ source: 'og:description meta tag', attribute: 'content' }),
+      },
+    ]);
+    expect(identity.tagline.map((c) => [c.value, c.evidence.source])).toEqual([
+      ['Tools for makers', 'page title'],
+    ]);
     expect(identity.keywords?.value).toEqual(['tools', 'makers']);
   });
 
   it('states nothing the page does not state', () => {
-    const identity = readPageIdentity(load('<body><p>Hello</p></body>'), null, 'Acme');
-    expect(identity).toEqual({ name: null, tagline: null, description: null, keywords: null });
+    const identity = readPageIdentity(load('<body><p>Hello</p></body>'), null, 'Acme', page);
+    expect(identity).toMatchObject({ name: null, tagline: [], description: [], keywords: null });
   });
 });
 
 describe('mission, vision and founding year', () => {
+  const about = { names: ['a'], isAboutPage: true };
+
   it('reads statements under headings and in sentences', () => {
     const facts = readAboutFacts(
       load(`<body><h2>Our Mission</h2><p>To help makers make.</p>
         <p>Our vision is to see a maker in every home.</p><p>Founded in 1971 in Seattle.</p></body>`),
       'https://a.example/about',
+      about,
     );
     expect(facts.mission).toMatchObject({ value: 'To help makers make.', source: 'https://a.example/about' });
     expect(facts.vision?.value).toBe('Our vision is to see a maker in every home.');
-    expect(facts.foundedYear?.value).toBe(1971);
+    expect(facts.foundingYears.map((c) => c.value)).toEqual([1971]);
   });
 
   it('does not take a year from a headline for a founding year', () => {
-    const facts = readAboutFacts(load('<p>Best season since 2015 for the fleet</p>'), 'https://a.example/');
-    expect(facts.foundedYear).toBeNull();
-    expect(readAboutFacts(load('<h1>Since 1961</h1>'), 'https://a.example/').foundedYear?.value).toBe(1961);
+    const home = { names: ['a'], isAboutPage: false };
+    expect(
+      readAboutFacts(load('<p>Best season since 2015 for the fleet</p>'), 'https://a.example/', home)
+        .foundingYears,
+    ).toEqual([]);
+    expect(
+      readAboutFacts(
+        load('<footer><p>Since 1961</p></footer>'),
+        'https://a.example/',
+        home,
+      ).foundingYears.map((c) => c.value),
+    ).toEqual([1961]);
   });
 });
 

@@ -1,6 +1,12 @@
 import type { CheerioAPI } from 'cheerio';
-import { normalizeBrandName } from '../../../domain/duplicate';
-import type { OrganizationFacts } from './json-ld-organization';
+import type { Candidate } from '../../../domain/extracted-candidate';
+import { domainLabel, nameKeys } from '../extract/brand-names';
+import { isPlaceholderText } from '../extract/default-texts';
+import { candidate, elementEvidence } from '../extract/evidence';
+import { isHomePage } from '../extract/page-kind';
+import type { JsonLdNode } from '../pipeline/site-snapshot';
+import { isOrganization, type OrganizationFacts } from './json-ld-organization';
+import { splitAtName, taglineCandidates } from './tagline-candidates';
 
 /** A value read from the site with where on the page it was found. */
 export interface Found<T> {
@@ -13,18 +19,16 @@ export interface Found<T> {
 
 export interface PageIdentity {
   name: Found<string> | null;
-  tagline: Found<string> | null;
-  description: Found<string> | null;
-  keywords: Found<string[]> | null;
+  /** Comparable keys of every name the brand goes by on the page (nameKeys). */
+  names: string[];
+  /** Every place the page states the brand's line, each with its confidence and evidence. */
+  tagline: Candidate<string>[];
+  description: Candidate<string>[];
+  keywords: Candidate<string[]> | null;
 }
 
-const MAX_TAGLINE = 140;
 const MAX_DESCRIPTION = 1_000;
 const MAX_KEYWORDS = 15;
-/** Separators sites put between the brand's name and its line in a title. */
-const TITLE_SEPARATORS = /\s+[|–—·•»-]\s+|\s*[|–—·•»]\s*|:\s+/;
-/** Generic page titles that are not a tagline. */
-const GENERIC_TITLES = /^(home|homepage|home page|welcome|official (web)?site|index|start)$/i;
 
 export function cleanText(value: string | undefined | null, max: number): string | null {
   const text = (value ?? '').replace(/\s+/g, ' ').trim();
@@ -38,32 +42,6 @@ export function cleanText(value: string | undefined | null, max: number): string
 function meta($: CheerioAPI, selector: string): string | null {
   const content = $(selector).first().attr('content');
   return cleanText(content, 5_000);
-}
-
-function isNameOf(segment: string, names: string[]): boolean {
-  const key = normalizeBrandName(segment);
-  return (
-    key !== '' &&
-    names.some((n) => n !== '' && (key === n || key === `${n}com` || key.startsWith(`${n}official`)))
-  );
-}
-
-/**
- * The tagline hidden in a title such as 'Acme — Tools for makers': the segment that is not the
- * brand's name. A title that is only the name, or only 'Home', has no tagline.
- */
-export function taglineFromTitle(title: string | null, names: string[]): string | null {
-  if (!title) return null;
-  const keys = names.map(normalizeBrandName);
-  const segments = title
-    .split(TITLE_SEPARATORS)
-    .map((s) => s.trim())
-    .filter(Boolean);
-  if (segments.length < 2) return null;
-  const rest = segments.filter((s) => !isNameOf(s, keys) && !GENERIC_TITLES.test(s));
-  if (rest.length !== 1 || rest.length === segments.length) return null;
-  const [tagline] = rest;
-  return tagline && tagline.length <= MAX_TAGLINE ? tagline : null;
 }
 
 function splitKeywords(value: string | null): string[] {
@@ -85,15 +63,62 @@ function uniqueKeywords(values: string[]): string[] {
   return out.slice(0, MAX_KEYWORDS);
 }
 
+/** The page's descriptions: its meta description (several that disagree count less), Open Graph, Twitter, JSON-LD. */
+function descriptionCandidates($: CheerioAPI, jsonLd: JsonLdNode[], pageUrl: string): Candidate<string>[] {
+  const found: Candidate<string>[] = [];
+  const metas = $('meta[name="description" i]')
+    .toArray()
+    .map((element) => ({ element, text: cleanText($(element).attr('content'), MAX_DESCRIPTION) }))
+    .filter((m): m is { element: (typeof m)['element']; text: string } => m.text !== null);
+  const distinct = new Set(metas.map((m) => m.text)).size;
+  for (const { element, text } of metas) {
+    const evidence = elementEvidence($, element, {
+      source: 'meta description',
+      url: pageUrl,
+      attribute: 'content',
+      text,
+    });
+    found.push(candidate(text, distinct > 1 ? 0.6 : 0.9, evidence));
+  }
+  // Open Graph and Twitter tags are written together for sharing: a copy does not count twice.
+  let shared: string | null = null;
+  for (const [selector, source, confidence] of [
+    ['meta[property="og:description" i]', 'og:description meta tag', 0.85],
+    ['meta[name="twitter:description" i]', 'twitter:description meta tag', 0.7],
+  ] as const) {
+    const element = $(selector).first();
+    const text = cleanText(element.attr('content'), MAX_DESCRIPTION);
+    if (text === shared) continue;
+    shared ??= text;
+    if (text)
+      found.push(
+        candidate(
+          text,
+          confidence,
+          elementEvidence($, element, { source, url: pageUrl, attribute: 'content', text }),
+        ),
+      );
+  }
+  for (const node of jsonLd) {
+    if (!isOrganization(node) && !/WebSite/i.test(String(node['@type']))) continue;
+    const text = cleanText(typeof node.description === 'string' ? node.description : null, MAX_DESCRIPTION);
+    const type = Array.isArray(node['@type']) ? node['@type'].join(',') : String(node['@type']);
+    if (text)
+      found.push(candidate(text, 0.75, { source: `JSON-LD ${type}.description`, url: pageUrl, text }));
+  }
+  return found.filter((c) => !isPlaceholderText(c.value));
+}
+
 /**
  * Name, tagline, description and keywords as the site states them in its meta tags, Open Graph
- * tags, title and JSON-LD. Each comes with the place it was read; a field the site does not state
- * stays null.
+ * tags, title, chrome and JSON-LD, each as candidates with their confidence and evidence; the
+ * pipeline chooses. A field the site does not state has no candidate.
  */
 export function readPageIdentity(
   $: CheerioAPI,
   organization: OrganizationFacts | null,
   brandName: string,
+  page: { url: string; jsonLd: JsonLdNode[]; isHome?: boolean },
 ): PageIdentity {
   const siteName = meta($, 'meta[property="og:site_name" i]');
   const applicationName = meta($, 'meta[name="application-name" i]');
@@ -104,47 +129,35 @@ export function readPageIdentity(
       : applicationName
         ? { value: applicationName, method: 'application-name meta tag' }
         : null;
-
-  const names = [brandName, name?.value ?? '', organization?.name ?? ''];
-  const title = cleanText($('head > title').first().text() || $('title').first().text(), 500);
-  const ogTitle = meta($, 'meta[property="og:title" i]');
-  const slogan = cleanText(organization?.slogan, MAX_TAGLINE);
-  const fromTitle = taglineFromTitle(title, names);
-  const fromOgTitle = taglineFromTitle(ogTitle, names);
-  const tagline: Found<string> | null = slogan
-    ? { value: slogan, method: 'JSON-LD Organization.slogan' }
-    : fromTitle
-      ? { value: fromTitle, method: 'page title' }
-      : fromOgTitle
-        ? { value: fromOgTitle, method: 'og:title meta tag' }
-        : null;
-
-  const descriptions: [string | null, string][] = [
-    [meta($, 'meta[name="description" i]'), 'meta description'],
-    [meta($, 'meta[property="og:description" i]'), 'og:description meta tag'],
-    [meta($, 'meta[name="twitter:description" i]'), 'twitter:description meta tag'],
-    [organization?.description ?? null, 'JSON-LD Organization.description'],
-  ];
-  const [descriptionText, descriptionMethod] = descriptions.find(([value]) => value) ?? [null, ''];
-  const description = descriptionText
-    ? { value: cleanText(descriptionText, MAX_DESCRIPTION)!, method: descriptionMethod }
-    : null;
+  const names = nameKeys([brandName, organization?.name, domainLabel(page.url)]);
+  // A site name holding its line ('H-E-B | Here Everything's Better') names the brand by its first part only.
+  for (const value of [siteName, applicationName]) {
+    if (!value) continue;
+    const split = splitAtName(value, names);
+    names.push(...nameKeys([split ? split.name : value]).filter((k) => !names.includes(k)));
+  }
+  const tagline = taglineCandidates($, {
+    pageUrl: page.url,
+    names,
+    isHome: page.isHome ?? isHomePage($, page.url),
+    jsonLd: page.jsonLd,
+  });
 
   const metaKeywords = splitKeywords(meta($, 'meta[name="keywords" i]'));
   const ldKeywords = organization?.keywords ?? [];
   const keywordList = uniqueKeywords([...metaKeywords, ...ldKeywords]);
-  const keywords: Found<string[]> | null =
+  const keywords =
     keywordList.length > 0
-      ? {
-          value: keywordList,
-          method:
+      ? candidate(keywordList, 0.8, {
+          source:
             metaKeywords.length > 0 && ldKeywords.length > 0
               ? 'keywords meta tag and JSON-LD keywords'
               : metaKeywords.length > 0
                 ? 'keywords meta tag'
                 : 'JSON-LD keywords',
-        }
+          url: page.url,
+        })
       : null;
 
-  return { name, tagline, description, keywords };
+  return { name, names, tagline, description: descriptionCandidates($, page.jsonLd, page.url), keywords };
 }

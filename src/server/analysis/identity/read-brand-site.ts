@@ -40,10 +40,14 @@ export interface ReadOptions {
 export async function readBrandSite(site: SiteSnapshot, options: ReadOptions): Promise<BrandSiteReading> {
   const { policy, signal } = options;
   const organization = readOrganization(site.jsonLd, site.home.url);
-  const page = readPageIdentity(site.$, organization, options.brandName);
+  const page = readPageIdentity(site.$, organization, options.brandName, {
+    url: site.home.url,
+    jsonLd: site.jsonLd,
+    isHome: site.isHome,
+  });
   const [manifest, about] = await Promise.all([
     fetchWebManifest(site, policy, signal),
-    options.about ? fetchAboutFacts(site, policy, signal) : null,
+    options.about ? fetchAboutFacts(site, page.names, policy, signal) : null,
   ]);
   const wantsLogo = options.logo || options.colors;
   const logo = wantsLogo

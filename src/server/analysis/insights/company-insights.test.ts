@@ -77,6 +77,7 @@ describe('buildCompanyInsights', () => {
       home,
       about,
       socialLinks: { instagram: 'https://www.instagram.com/brand' },
+      names: ['brand'],
     });
     expect(insights).toEqual({
       about: 'Brand was started in 2001 by two engineers who wanted things to last longer than a season.',
@@ -95,6 +96,7 @@ describe('buildCompanyInsights', () => {
       home: snapshot('https://a.example/', '<p>Hi</p>'),
       about: null,
       socialLinks: {},
+      names: ['a'],
     });
     expect(insights.about).toBeNull();
     expect(hasInsights(insights)).toBe(false);

@@ -1,4 +1,6 @@
 import type { CheerioAPI } from 'cheerio';
+import { chooseCandidate } from '../../../domain/extracted-candidate';
+import { foundingYearCandidates } from '../identity/founding-year-candidates';
 import type { SocialLinks } from '../people/social-links';
 import type { JsonLdNode, SiteSnapshot } from '../pipeline/site-snapshot';
 
@@ -267,11 +269,31 @@ export function offeringsOf(
   return { products: unique(products), services: unique(services) };
 }
 
+/** The founding year as the identity stage reads it: stated about the brand, surely enough to store. */
+function foundingYearOf(input: {
+  home: SiteSnapshot;
+  about: SiteSnapshot | null;
+  names: string[];
+}): number | null {
+  const candidates = [input.home, ...(input.about ? [input.about] : [])].flatMap((page) =>
+    foundingYearCandidates(page.$, {
+      pageUrl: page.home.url,
+      names: input.names,
+      jsonLd: page.jsonLd,
+      isAboutPage: page === input.about,
+      isHomePage: page === input.home && page.isHome,
+    }),
+  );
+  return chooseCandidate(candidates).chosen?.value ?? null;
+}
+
 /** Company insights from the home page, the about page and their structured data. */
 export function buildCompanyInsights(input: {
   home: SiteSnapshot;
   about: SiteSnapshot | null;
   socialLinks: SocialLinks;
+  /** Comparable keys of the brand's names: a founding sentence must be about the brand. */
+  names: string[];
 }): CompanyInsights {
   const pages = [input.home, ...(input.about ? [input.about] : [])];
   const nodes = pages.flatMap((p) => p.jsonLd);
@@ -281,7 +303,7 @@ export function buildCompanyInsights(input: {
   return {
     about: aboutOf(input.home, input.about, organizations),
     headquarters: headquartersOf(organizations, texts),
-    founded_year: foundedYearOf(organizations, texts),
+    founded_year: foundingYearOf(input),
     employee_count: employeeCountOf(organizations, texts),
     products,
     services,

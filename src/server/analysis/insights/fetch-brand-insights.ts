@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { BrandRow } from '../../db/schema';
 import { AppError } from '../../errors';
+import { domainLabel, nameKeys } from '../extract/brand-names';
 import { type KeyPerson, mergeKeyPeople, peopleFromJsonLd, peopleFromTeamPage } from '../people/key-people';
 import { findSocialLinks } from '../people/social-links';
 import type { AnalysisRun } from '../pipeline/analysis-context';
@@ -60,7 +61,8 @@ export async function fetchBrandInsights(run: InsightsRun): Promise<BrandInsight
   const teamPages = await readSitePages(run, [home, ...aboutPages], 'team');
 
   const socialLinks = findSocialLinks(home.$, home.jsonLd, home.home.url, run.brand.name);
-  const insights = buildCompanyInsights({ home, about, socialLinks });
+  const names = nameKeys([run.brand.name, domainLabel(home.home.url)]);
+  const insights = buildCompanyInsights({ home, about, socialLinks, names });
   const fromModel = about ? await aboutFromModel(run, mainParagraphs(about.$).join('\n\n')) : null;
   if (fromModel) insights.about = fromModel;
 

@@ -65,20 +65,46 @@ function isSingleSource(sources: FieldSources): sources is FieldProvenance {
   return typeof (sources as FieldProvenance).method === 'string';
 }
 
+/** Columns that can wait empty with candidates for an admin. */
+export type CandidateField =
+  | 'tagline'
+  | 'description'
+  | 'mission'
+  | 'vision'
+  | 'yearFounded'
+  | 'logoUrl'
+  | 'primaryColor';
+
+/**
+ * The provenance of fields the analyzer left empty (candidates only), merged in only where the
+ * column is still empty: a value stored earlier, by an analysis or an admin, keeps its provenance.
+ */
+function pendingProvenance(pending: Partial<Record<CandidateField, FieldProvenance>>) {
+  const entries = Object.entries(pending).filter(([key, value]) => value && SPEC_NAMES[key]);
+  if (entries.length === 0) return sql`'{}'::jsonb`;
+  const parts = entries.map(
+    ([key, value]) =>
+      sql`${SPEC_NAMES[key]}::text, case when ${brands[key as CandidateField]} is null then ${JSON.stringify(value)}::jsonb end`,
+  );
+  return sql`jsonb_strip_nulls(jsonb_build_object(${sql.join(parts, sql`, `)}))`;
+}
+
 /**
  * Writes what a stage found, with where each value came from. A protected brand is never
  * overwritten (spec 001 §4): the update simply matches no row. Returns whether it was written.
+ * `pending` records candidates for fields left empty.
  */
 export async function writeAnalyzedFields(
   db: Db,
   brandId: string,
   fields: AnalyzedFields,
   provenance: FieldSources,
+  pending: Partial<Record<CandidateField, FieldProvenance>> = {},
 ): Promise<boolean> {
   const { socialLinks, ...columns } = fields;
   const present = Object.entries(columns).filter(([, v]) => v !== undefined);
   const written = [...present.map(([key]) => key), ...(socialLinks ? ['socialLinks'] : [])];
-  if (written.length === 0) return true;
+  if (written.length === 0 && Object.keys(pending).length === 0) return true;
   const sources: Record<string, FieldProvenance> = {};
   for (const key of written) {
     const name = SPEC_NAMES[key];
@@ -110,7 +136,7 @@ export async function writeAnalyzedFields(
       ...Object.fromEntries(present),
       ...insights,
       ...(colorsChanged && current ? { colorFamilies: colorFamiliesOf({ ...current, ...columns }) } : {}),
-      provenance: sql`${brands.provenance} || ${JSON.stringify(sources)}::jsonb`,
+      provenance: sql`${brands.provenance} || ${pendingProvenance(pending)} || ${JSON.stringify(sources)}::jsonb`,
       updatedAt: sql`now()`,
     })
     .where(and(eq(brands.id, brandId), eq(brands.protected, false)))

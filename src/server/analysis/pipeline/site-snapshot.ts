@@ -1,4 +1,5 @@
 import { type CheerioAPI, load } from 'cheerio';
+import { isHomeAddress, isHomePage } from '../extract/page-kind';
 import { FetchError } from '../fetcher/fetch-error';
 import { politeFetch } from '../fetcher/robots';
 import type { FetchedResource, FetchPolicy } from '../fetcher/safe-fetch';
@@ -17,6 +18,8 @@ export interface SiteSnapshot {
   text: string;
   /** Every JSON-LD node on the page. */
   jsonLd: JsonLdNode[];
+  /** The site's home page: its root (or a language root), or the page its root leads to. */
+  isHome: boolean;
 }
 
 const HTML_TYPES = /text\/html|application\/xhtml\+xml/i;
@@ -73,11 +76,17 @@ export function decodeHtml(body: Buffer, contentType: string): string {
   }
 }
 
+/** Parses HTML keeping each element's position, so evidence can name the line it came from. */
+export function parseHtml(html: string): CheerioAPI {
+  return load(html, { sourceCodeLocationInfo: true });
+}
+
 /** Reads an HTML document fetched from `url`. */
-export function parseSnapshot(home: FetchedResource): SiteSnapshot {
+export function parseSnapshot(home: FetchedResource, requestedUrl: string = home.url): SiteSnapshot {
   const html = decodeHtml(home.body, home.contentType);
-  const $ = load(html);
-  return { home, html, $, text: visibleText($), jsonLd: readJsonLd($) };
+  const $ = parseHtml(html);
+  const isHome = isHomePage($, home.url) || isHomeAddress(requestedUrl, requestedUrl);
+  return { home, html, $, text: visibleText($), jsonLd: readJsonLd($), isHome };
 }
 
 /**
@@ -98,7 +107,7 @@ export async function fetchSiteSnapshot(
       `The address is not a web page (${home.contentType || 'unknown type'})`,
     );
   }
-  return parseSnapshot(home);
+  return parseSnapshot(home, url);
 }
 
 /**

@@ -1,16 +1,31 @@
-import type { FieldProvenance } from '../../../domain/provenance';
+import { type Candidate, type CandidateValue, chooseCandidate } from '../../../domain/extracted-candidate';
+import { type FieldProvenance, provenanceOfChoice, unfilledProvenance } from '../../../domain/provenance';
 import { colorFieldsOf } from '../colors/color-fields';
 import type { Found } from '../identity/page-identity';
 import { readBrandSite } from '../identity/read-brand-site';
 import { currentLogoQuality, storeBrandLogo } from '../logos/store-logo';
 import type { AnalysisRun, StageRunner } from './analysis-context';
-import { type AnalyzedFields, writeAnalyzedFields } from './brand-update';
+import { type AnalyzedFields, type CandidateField, writeAnalyzedFields } from './brand-update';
+
+/** Mission and vision statements read under a heading, or in an 'our mission is' sentence. */
+function statementCandidate(found: Found<string> | null, page: string): Candidate<string>[] {
+  if (!found) return [];
+  const confidence = /heading/.test(found.method) ? 0.75 : 0.6;
+  return [
+    {
+      value: found.value,
+      confidence,
+      evidence: { source: found.method, url: found.source ?? page, text: found.value.slice(0, 300) },
+    },
+  ];
+}
 
 /**
  * analyze-brand's identity stage (spec 000 §4, "the analysis call"): tagline, description,
  * keywords, mission, vision and founding year, the colours (unless the brand keeps verified
- * colours) and the logo (when better than the current one), each stored with where it was found.
- * It fails, and with it the analysis, when the site cannot be read or says nothing at all.
+ * colours) and the logo (when better than the current one), each stored with its evidence and
+ * confidence. A field whose candidates are all too unsure stays empty, its candidates kept for an
+ * admin. It fails, and with it the analysis, when the site cannot be read or says nothing at all.
  */
 export const runIdentityStage: StageRunner = async (run: AnalysisRun) => {
   const site = await run.site();
@@ -25,28 +40,29 @@ export const runIdentityStage: StageRunner = async (run: AnalysisRun) => {
     about: true,
   });
 
+  const at = new Date().toISOString();
   const fields: AnalyzedFields = {};
   const sources: Partial<Record<keyof AnalyzedFields, FieldProvenance>> = {};
-  const set = <K extends keyof AnalyzedFields>(
+  const pending: Partial<Record<CandidateField, FieldProvenance>> = {};
+  const choose = <K extends keyof AnalyzedFields & string>(
     key: K,
-    found: Found<NonNullable<AnalyzedFields[K]>> | null,
+    candidates: readonly Candidate<NonNullable<AnalyzedFields[K]> & CandidateValue>[],
   ) => {
-    if (!found) return;
-    fields[key] = found.value as AnalyzedFields[K];
-    sources[key] = run.provenance(found.method, found.source ?? page);
+    const { chosen, kept } = chooseCandidate(candidates);
+    if (chosen) {
+      fields[key] = chosen.value as AnalyzedFields[K];
+      sources[key] = provenanceOfChoice(chosen, kept, at);
+      return;
+    }
+    const unfilled = unfilledProvenance(kept, at);
+    if (unfilled) pending[key as CandidateField] = unfilled;
   };
-  set('tagline', reading.page.tagline);
-  set('description', reading.page.description);
-  set('keywords', reading.page.keywords);
-  set('mission', reading.about?.mission ?? null);
-  set('vision', reading.about?.vision ?? null);
-  const foundingYear = reading.organization?.foundingYear;
-  set(
-    'yearFounded',
-    foundingYear
-      ? { value: foundingYear, method: 'JSON-LD Organization.foundingDate' }
-      : (reading.about?.foundedYear ?? null),
-  );
+  choose('tagline', reading.page.tagline);
+  choose('description', reading.page.description);
+  choose('keywords', reading.page.keywords ? [reading.page.keywords] : []);
+  choose('mission', statementCandidate(reading.about?.mission ?? null, page));
+  choose('vision', statementCandidate(reading.about?.vision ?? null, page));
+  choose('yearFounded', reading.about?.foundingYears ?? []);
 
   if (reading.palette?.primary) {
     const colors = colorFieldsOf(reading.palette);
@@ -69,7 +85,7 @@ export const runIdentityStage: StageRunner = async (run: AnalysisRun) => {
       `Nothing about the brand could be read from ${page}: the page states no description, tagline, colours or logo`,
     );
   }
-  await writeAnalyzedFields(run.db, run.brand.id, fields, sources);
+  await writeAnalyzedFields(run.db, run.brand.id, fields, sources, pending);
   run.log.info(
     {
       fields: Object.keys(fields),

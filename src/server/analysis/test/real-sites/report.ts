@@ -55,7 +55,7 @@ export function formatMisses(score: CorpusScore): string {
       const v = site.verdicts[field];
       if (v.verdict === 'right' || v.verdict === 'empty') continue;
       lines.push(
-        `${pad(site.id, 26)}${pad(field, 15)}${pad(v.verdict, 12)}expected ${JSON.stringify(v.expected)?.slice(0, 120)} got ${JSON.stringify(v.actual)?.slice(0, 120)}`,
+        `${pad(site.id, 26)}${pad(field, 15)}${pad(v.verdict, 12)}expected ${JSON.stringify(v.expected)?.slice(0, 120)} got ${JSON.stringify(v.actual)?.slice(0, 120)}${v.evidence ? `  <- ${v.evidence}` : ''}`,
       );
     }
     for (const url of site.social.wrong)

@@ -22,7 +22,7 @@ export type ScoredField = (typeof SCORED_FIELDS)[number];
 
 export interface SiteScore {
   id: string;
-  verdicts: Record<ScoredField, { verdict: Verdict; expected: unknown; actual: unknown }>;
+  verdicts: Record<ScoredField, { verdict: Verdict; expected: unknown; actual: unknown; evidence?: string }>;
   social: { right: string[]; wrong: string[]; missed: string[] };
 }
 
@@ -217,6 +217,22 @@ export function scoreSite(outcome: SiteOutcome): SiteScore {
     else if (!ambiguous.has(key)) social.wrong.push(url);
   }
   for (const key of expected) if (!found.has(key)) social.missed.push(key);
+  for (const [field, key] of [
+    ['primary_color', 'primary_color'],
+    ['logo', 'logo_url'],
+    ['tagline', 'tagline'],
+    ['founding_year', 'year_founded'],
+    ['description', 'description'],
+  ] as const) {
+    const entry = provenance[key] as Provenance | undefined;
+    if (entry) {
+      const where = entry.evidence
+        ? `${entry.evidence.source} ${entry.evidence.line ? `line ${entry.evidence.line} ` : ''}${entry.evidence.selector ?? ''}`
+        : entry.method;
+      verdicts[field].evidence =
+        `${where} (${entry.confidence ?? '-'})${entry.unfilled ? ' [unfilled]' : ''}`;
+    }
+  }
   return { id: site.id, verdicts, social };
 }
 
