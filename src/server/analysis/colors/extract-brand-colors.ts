@@ -1,15 +1,14 @@
 import type { FetchPolicy } from '../fetcher/safe-fetch';
 import type { WebManifest } from '../identity/web-manifest';
 import type { FoundLogo } from '../logos/find-logo';
-import { fetchOptional, type SiteSnapshot } from '../pipeline/site-snapshot';
+import type { SiteSnapshot } from '../pipeline/site-snapshot';
+import { linkedStylesheets } from '../pipeline/stylesheets';
 import { type BrandPalette, choosePalette } from './choose-palette';
 import { type ColorSample, SAMPLE_WEIGHTS } from './color-sample';
 import { parseCssColor } from './color-science';
 import { type CssSource, colorsFromCss } from './css-colors';
 import { colorsFromLogo } from './logo-colors';
 
-const MAX_STYLESHEETS = 8;
-const STYLESHEET_MAX_BYTES = 2 * 1024 * 1024;
 const MAX_STYLE_ATTRIBUTES = 500;
 
 export interface ColorEvidence {
@@ -18,42 +17,13 @@ export interface ColorEvidence {
   logo: FoundLogo | null;
   policy: FetchPolicy;
   signal?: AbortSignal;
+  /** The linked stylesheets, when already fetched. */
+  sheets?: CssSource[];
 }
 
 function declared(hexText: string | null | undefined, weight: number, source: string, method: string) {
   const color = hexText ? parseCssColor(hexText) : null;
   return color && color.alpha >= 0.5 ? [{ hex: color.hex, weight, source, method }] : [];
-}
-
-/** The page's own stylesheets (not print ones), fetched side by side under the run's limits. */
-async function linkedStylesheets(site: SiteSnapshot, policy: FetchPolicy, signal?: AbortSignal) {
-  const urls: string[] = [];
-  site.$('link[rel~="stylesheet" i][href]').each((_, element) => {
-    const link = site.$(element);
-    if (/^\s*print\s*$/i.test(link.attr('media') ?? '')) return;
-    try {
-      const url = new URL(link.attr('href') ?? '', site.home.url);
-      if ((url.protocol === 'http:' || url.protocol === 'https:') && !urls.includes(url.toString()))
-        urls.push(url.toString());
-    } catch {
-      // an unusable href is skipped
-    }
-  });
-  const sheets = await Promise.all(
-    urls.slice(0, MAX_STYLESHEETS).map((url) =>
-      fetchOptional(
-        url,
-        { ...policy, maxBytes: Math.min(policy.maxBytes, STYLESHEET_MAX_BYTES) },
-        {
-          accept: 'text/css,*/*;q=0.1',
-          ...(signal ? { signal } : {}),
-        },
-      ),
-    ),
-  );
-  return sheets
-    .filter((res) => res !== null && !/html|image|javascript/i.test(res.contentType))
-    .map((res) => ({ css: res!.body.toString('utf8'), source: res!.url, kind: 'linked stylesheet' }));
 }
 
 /** Every piece of colour evidence the site gives: theme colours, manifest, CSS and the logo. */
@@ -91,7 +61,7 @@ export async function gatherColorSamples(input: ColorEvidence): Promise<ColorSam
     );
   }
 
-  const css: CssSource[] = await linkedStylesheets(site, input.policy, input.signal);
+  const css: CssSource[] = [...(input.sheets ?? (await linkedStylesheets(site, input.policy, input.signal)))];
   site.$('style').each((_, element) => {
     css.push({ css: site.$(element).text(), source: page, kind: 'inline <style>' });
   });

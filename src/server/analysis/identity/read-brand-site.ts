@@ -2,8 +2,9 @@ import type { BrandPalette } from '../colors/choose-palette';
 import { extractBrandColors } from '../colors/extract-brand-colors';
 import type { FetchPolicy } from '../fetcher/safe-fetch';
 import { type FoundLogo, findLogo } from '../logos/find-logo';
-import { findLogoCandidates } from '../logos/logo-candidates';
+import { findLogoCandidates, type LogoCandidate } from '../logos/logo-candidates';
 import type { SiteSnapshot } from '../pipeline/site-snapshot';
+import { linkedStylesheets } from '../pipeline/stylesheets';
 import { type AboutFacts, fetchAboutFacts } from './about-page';
 import { type OrganizationFacts, readOrganization } from './json-ld-organization';
 import { type PageIdentity, readPageIdentity } from './page-identity';
@@ -17,6 +18,8 @@ export interface BrandSiteReading {
   /** Null when the about page was not asked for. */
   about: AboutFacts | null;
   logo: FoundLogo | null;
+  /** The other logo candidates, best first (those ranked above the logo could not be used). */
+  logoOthers: LogoCandidate[];
   /** Null when colours were not asked for (verified colours are kept). */
   palette: BrandPalette | null;
 }
@@ -50,19 +53,23 @@ export async function readBrandSite(site: SiteSnapshot, options: ReadOptions): P
     options.about ? fetchAboutFacts(site, page.names, policy, signal) : null,
   ]);
   const wantsLogo = options.logo || options.colors;
-  const logo = wantsLogo
+  const sheets = wantsLogo ? await linkedStylesheets(site, policy, signal) : [];
+  const search = wantsLogo
     ? await findLogo(
         findLogoCandidates(site.$, site.home.url, {
           brandName: options.brandName,
+          names: page.names,
           jsonLdLogo: organization?.logo ?? null,
           manifest,
+          css: sheets,
         }),
         policy,
         signal,
       )
     : null;
+  const logo = search?.found ?? null;
   const palette = options.colors
-    ? await extractBrandColors({ site, manifest, logo, policy, ...(signal ? { signal } : {}) })
+    ? await extractBrandColors({ site, manifest, logo, policy, sheets, ...(signal ? { signal } : {}) })
     : null;
-  return { page, organization, manifest, about, logo, palette };
+  return { page, organization, manifest, about, logo, logoOthers: search?.others ?? [], palette };
 }

@@ -50,7 +50,7 @@ const CONTROL_CLASS =
   /hidden|toggle|menu|search|cart|basket|account|login|sr-only|visually-hidden|skip|burger|mobile-only/i;
 
 /** A link that holds the site's logo: an image or SVG, or a class or id naming the logo or brand. */
-function isLogoLink($: CheerioAPI, link: ReturnType<CheerioAPI>): boolean {
+function isLogoLink(link: ReturnType<CheerioAPI>): boolean {
   // Menu items and breadcrumbs link home too, often with a house icon: they are not the logo.
   const near = link.parents().slice(0, 4);
   if (link.is('li *') && near.filter('li').length > 0) return false;
@@ -131,7 +131,7 @@ function lineBesideName(
   separators = TITLE_SEPARATORS,
 ): string | null {
   const split = splitAtName(text, names, separators);
-  if (!split || split.rest.length !== 1) return null;
+  if (split?.rest.length !== 1) return null;
   const [rest] = split.rest;
   return rest && isTaglineShaped(rest, names) ? rest : null;
 }
@@ -191,7 +191,7 @@ function homeLinkCandidates($: CheerioAPI, ctx: TaglineContext): Candidate<strin
     .slice(0, LINKS_EXAMINED)
     .each((_, element) => {
       const link = $(element);
-      if (!isHomeAddress(link.attr('href'), ctx.pageUrl) || !isLogoLink($, link)) return;
+      if (!isHomeAddress(link.attr('href'), ctx.pageUrl) || !isLogoLink(link)) return;
       const texts: [string, Element, string][] = [];
       for (const attribute of ['title', 'aria-label'])
         texts.push([flat(link.attr(attribute)), element, attribute]);
@@ -228,7 +228,7 @@ function straplineCandidates($: CheerioAPI, ctx: TaglineContext): Candidate<stri
     .slice(0, LINKS_EXAMINED)
     .each((_, element) => {
       const link = $(element);
-      if (!isHomeAddress(link.attr('href'), ctx.pageUrl) || !isLogoLink($, link)) return;
+      if (!isHomeAddress(link.attr('href'), ctx.pageUrl) || !isLogoLink(link)) return;
       const strapline = straplineBeside($, link, ctx);
       if (strapline) found.push(strapline);
     });

@@ -28,7 +28,7 @@ export async function improveBrandLogo(
     jsonLdLogo: organization?.logo ?? null,
     manifest,
   });
-  const [found, current] = await Promise.all([
+  const [{ found }, current] = await Promise.all([
     findLogo(candidates, deps.fetchPolicy, signal),
     currentLogoQuality(deps.storage, deps.fetchPolicy, brand.logoUrl, signal),
   ]);

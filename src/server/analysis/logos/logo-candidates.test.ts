@@ -1,50 +1,116 @@
 import { load } from 'cheerio';
 import { describe, expect, it } from 'vitest';
-import { findLogoCandidates } from './logo-candidates';
+import { findLogoCandidates, type LogoCandidate } from './logo-candidates';
 
 const PAGE = 'https://acme.example/en/';
+const context = { brandName: 'Acme', jsonLdLogo: null, manifest: null };
+const page = (body: string, head = '') =>
+  load(`<html><head>${head}</head><body>${body}</body></html>`, { sourceCodeLocationInfo: true });
+const where = (c: LogoCandidate) => (c.kind === 'inline-svg' ? `svg:${c.evidence.selector}` : c.url);
+const best = (body: string, head = '') => {
+  const [first] = findLogoCandidates(page(body, head), PAGE, context);
+  return first ? where(first) : null;
+};
+const MARK =
+  '<svg viewBox="0 0 120 40" width="120" height="40"><path d="M0 0h120v40H0z" fill="#C41230"/></svg>';
 
 describe('logo candidates', () => {
-  it('ranks an inline SVG logo, then SVG images, JSON-LD, raster logos, icons, og:image and the favicon', () => {
-    const $ = load(`<head>
-      <link rel="icon" href="/favicon-32.png" sizes="32x32">
-      <link rel="apple-touch-icon" href="/touch.png" sizes="180x180">
-      <meta property="og:image" content="/share.jpg"></head>
-      <body><header><a href="/" class="site-logo"><svg viewBox="0 0 10 10"><path d="M0 0h10v10z"/></svg></a>
-      <nav><svg width="16" height="16"><path d="M0 0h1v1z"/></svg></nav></header>
-      <img src="/img/acme-logo.svg" alt="Acme"><img src="/img/logo.png" class="logo" width="300" height="100">
-      <img src="/img/hero.jpg" alt="A mountain"></body>`);
-    const candidates = findLogoCandidates($, PAGE, {
-      brandName: 'Acme',
-      jsonLdLogo: 'https://acme.example/ld-logo.png',
-      manifest: {
-        url: 'https://acme.example/site.webmanifest',
-        name: null,
-        shortName: null,
-        themeColor: null,
-        backgroundColor: null,
-        icons: [
-          { url: 'https://acme.example/icon-512.png', size: 512, type: null },
-          { url: 'https://acme.example/icon-96.png', size: 96, type: null },
-        ],
-      },
-    });
-    expect(candidates.map((c) => [c.kind, c.kind === 'inline-svg' ? 'svg' : c.url])).toEqual([
-      ['inline-svg', 'svg'],
-      ['svg-image', 'https://acme.example/img/acme-logo.svg'],
-      ['json-ld', 'https://acme.example/ld-logo.png'],
-      ['raster-image', 'https://acme.example/img/logo.png'],
-      ['apple-touch-icon', 'https://acme.example/touch.png'],
-      ['manifest-icon', 'https://acme.example/icon-512.png'],
-      ['og-image', 'https://acme.example/share.jpg'],
-      ['favicon', 'https://acme.example/favicon-32.png'],
-      ['favicon', 'https://acme.example/favicon.ico'],
-    ]);
+  it("prefers the header's home-link logo over a wall of customers' logos", () => {
+    const wall = ['Globex', 'Initech', 'Umbrella', 'Hooli', 'Stark']
+      .map((name) => `<img src="/img/customers/${name.toLowerCase()}-logo.png" alt="${name} logo">`)
+      .join('');
+    const choice = best(
+      `<header><a href="/"><img src="/img/acme.png" alt="Acme"></a></header>
+       <section class="used-by"><h2>Used by</h2><div>${wall}</div></section>`,
+    );
+    expect(choice).toBe('https://acme.example/img/acme.png');
+    // Even with no header logo, a wall is never taken.
+    const candidates = findLogoCandidates(page(`<main><div class="row">${wall}</div></main>`), PAGE, context);
+    expect(candidates.map(where).filter((u) => u.includes('/customers/'))).toEqual([]);
   });
 
-  it('offers at least the favicon of a bare page', () => {
-    expect(
-      findLogoCandidates(load('<p>hi</p>'), PAGE, { brandName: 'Acme', jsonLdLogo: null, manifest: null }),
-    ).toEqual([{ kind: 'favicon', url: 'https://acme.example/favicon.ico', source: PAGE, size: 0 }]);
+  it('leaves a small nav icon beside a menu label out, and takes the brand mark in the same nav', () => {
+    const candidates = findLogoCandidates(
+      page(`<nav><a href="/" aria-label="Menu"><svg width="16" height="16" viewBox="0 0 16 16"><path d="M0 0h16v2H0z"/></svg> Menu</a>
+        <a href="/" class="brand">${MARK}</a></nav>`),
+      PAGE,
+      context,
+    );
+    const inline = candidates.filter((c) => c.kind === 'inline-svg');
+    expect(inline).toHaveLength(1);
+    expect(inline[0]?.evidence.selector).toContain('a.brand');
+  });
+
+  it('never takes a hidden sprite sheet, but draws the symbol a header logo uses from it', () => {
+    const candidates = findLogoCandidates(
+      page(`<svg width="0" height="0" style="position:absolute"><symbol id="logo" viewBox="0 0 100 30"><path d="M0 0h100v30H0z" fill="#49C5B1"/></symbol></svg>
+        <header><a href="/" class="header__logo"><svg><use href="#logo"></use></svg></a></header>`),
+      PAGE,
+      context,
+    );
+    expect(candidates[0]?.kind).toBe('inline-svg');
+    const svg = candidates[0]?.kind === 'inline-svg' ? candidates[0].svg : '';
+    expect(svg).toContain('fill="#49C5B1"');
+    expect(svg).toContain('viewBox="0 0 100 30"');
+    expect(candidates.filter((c) => c.kind === 'inline-svg')).toHaveLength(1);
+  });
+
+  it('reads an inline header logo <img>, lazy-loaded or named in camelCase, with its line as evidence', () => {
+    const $ = page(`<div class="topbar">
+      <a href="/index.html" class="siteLogo"><img src="/img/blank.gif" data-lazy-src="/img/acme-horizontal.svg" alt=""></a>
+    </div>`);
+    const [first] = findLogoCandidates($, PAGE, context);
+    expect(first).toMatchObject({ kind: 'svg-image', url: 'https://acme.example/img/acme-horizontal.svg' });
+    expect(first?.evidence).toMatchObject({
+      source: 'SVG logo image on the page',
+      line: 2,
+      attribute: 'src',
+    });
+    expect(first?.confidence).toBeGreaterThanOrEqual(0.7);
+  });
+
+  it('tries /apple-touch-icon.png and /favicon.ico when the page declares no icon, surest first', () => {
+    const candidates = findLogoCandidates(page('<p>hi</p>'), PAGE, context);
+    expect(candidates.map(where)).toEqual([
+      'https://acme.example/apple-touch-icon.png',
+      'https://acme.example/favicon.ico',
+    ]);
+    expect(candidates.every((c) => c.confidence < 0.7)).toBe(true);
+  });
+
+  it('ranks the declared icons below the page logo and offers a share image only as a weak candidate', () => {
+    const candidates = findLogoCandidates(
+      page(
+        `<header><a href="/" class="site-logo">${MARK}</a></header>`,
+        `<link rel="apple-touch-icon" href="/touch.png" sizes="180x180"><link rel="icon" href="/favicon-32.png" sizes="32x32">
+         <meta property="og:image" content="/share.jpg">`,
+      ),
+      PAGE,
+      { ...context, jsonLdLogo: 'https://acme.example/ld-logo.png' },
+    );
+    expect(candidates.map((c) => c.kind)).toEqual([
+      'inline-svg',
+      'json-ld',
+      'apple-touch-icon',
+      'favicon',
+      'favicon',
+      'og-image',
+    ]);
+    expect(candidates.at(-1)?.confidence).toBeLessThan(0.45);
+  });
+
+  it('finds a logo painted as a CSS background on the home link', () => {
+    const candidates = findLogoCandidates(
+      page(
+        '<header><a href="/" class="headerLogo"></a></header>',
+        '<style>.headerContainer .headerLogo { background-image: url("/media/acme-logo-2024"); }</style>',
+      ),
+      PAGE,
+      context,
+    );
+    expect(candidates[0]).toMatchObject({
+      kind: 'css-background',
+      url: 'https://acme.example/media/acme-logo-2024',
+    });
   });
 });

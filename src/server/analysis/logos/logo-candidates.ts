@@ -1,50 +1,92 @@
-import type { CheerioAPI } from 'cheerio';
-import type { Element } from 'domhandler';
-import { normalizeBrandName } from '../../../domain/duplicate';
+import type { Cheerio, CheerioAPI } from 'cheerio';
+import type { AnyNode, Element } from 'domhandler';
+import type { Evidence } from '../../../domain/extracted-candidate';
+import { domainLabel, fold, nameKeys } from '../extract/brand-names';
+import { elementEvidence } from '../extract/evidence';
+import { isHomeAddress } from '../extract/page-kind';
 import type { WebManifest } from '../identity/web-manifest';
+import { cssBackgroundUrls } from './css-background-logos';
+import { standaloneSvg } from './inline-svg';
 
-/**
- * Where a logo can come from, best first (docs/decisions.md, logo ranking): a vector mark the site
- * shows as its logo, the logo it declares in JSON-LD, a raster image it marks as its logo, the
- * icons it gives to phones and to installed apps, its share image, and its favicon last.
- */
-export const LOGO_SOURCE_RANKS = {
-  'inline-svg': 1,
-  'svg-image': 2,
-  'json-ld': 3,
-  'raster-image': 4,
-  'apple-touch-icon': 5,
-  'manifest-icon': 6,
-  'og-image': 7,
-  favicon: 8,
-} as const;
-
-export type LogoSourceKind = keyof typeof LOGO_SOURCE_RANKS;
+/** Where a logo can come from (docs/decisions.md, logo ranking). */
+export type LogoSourceKind =
+  | 'inline-svg'
+  | 'svg-image'
+  | 'raster-image'
+  | 'css-background'
+  | 'json-ld'
+  | 'apple-touch-icon'
+  | 'manifest-icon'
+  | 'tile-image'
+  | 'mask-icon'
+  | 'og-image'
+  | 'favicon';
 
 export const LOGO_SOURCE_METHODS: Record<LogoSourceKind, string> = {
   'inline-svg': 'inline SVG logo on the page',
   'svg-image': 'SVG logo image on the page',
-  'json-ld': 'JSON-LD Organization.logo',
   'raster-image': 'logo image on the page',
+  'css-background': 'logo painted as a CSS background',
+  'json-ld': 'JSON-LD Organization.logo',
   'apple-touch-icon': 'apple-touch-icon',
   'manifest-icon': 'web manifest icon',
+  'tile-image': 'msapplication-TileImage',
+  'mask-icon': 'mask-icon (Safari pinned tab)',
   'og-image': 'og:image (last resort)',
   favicon: 'favicon',
 };
 
+interface CandidateBase {
+  kind: LogoSourceKind;
+  /** The page (or manifest) it was found on. */
+  source: string;
+  /** The shorter side it declares, 0 when unknown. */
+  size: number;
+  /** 0 to 1: how sure we are that this is the brand's own logo. */
+  confidence: number;
+  evidence: Evidence;
+}
+
 export type LogoCandidate =
-  | { kind: 'inline-svg'; svg: string; source: string; size: number }
-  | { kind: Exclude<LogoSourceKind, 'inline-svg'>; url: string; source: string; size: number };
+  | (CandidateBase & { kind: 'inline-svg'; svg: string })
+  | (CandidateBase & { kind: Exclude<LogoSourceKind, 'inline-svg'>; url: string });
 
 /** Manifest icons smaller than this are app-drawer icons, too small to stand for the brand. */
 export const MIN_MANIFEST_ICON = 192;
 const MAX_CANDIDATES = 12;
-const LOGO_HINT = /logo|brand|wordmark|site-?mark/i;
+/** Page elements examined for a logo: enough for any real page, bounded for a page of 2,000 images. */
+const MAX_ELEMENTS = 600;
+/** A drawing this small (declared) is an icon: a menu, a cart, a search glass. */
+const ICON_SIDE = 24;
+
+const LOGO_WORD =
+  /(^|[^a-z])(logo|logotype|wordmark|brand|brand-?mark|site-?mark|site-?logo|custom-logo|navbar-brand|masthead)([^a-z]|$)/i;
+/** Containers of other organisations' logos: customers, partners, press, payment methods. */
+const WALL =
+  /(^|[-_\s])(ad|ads|advert|advertisement|ad_text|adtext|sponsored|promo)([-_\s]|$)|client|customer|partner|sponsor|press|trusted|used-?by|as-?seen|featured-?in|logo-?(wall|grid|list|cloud|strip|carousel|garden|bar)|(^|[-_\s])logos([-_\s]|$)|(^|[-_\s])brands([-_\s]|$)|marquee|award|certif|payment|badge|seal|store-?badge|app-?store/i;
+const ICON_NAME =
+  /(^|[^a-z])(icon|ico|arrow|chevron|caret|search|menu|burger|hamburger|close|cart|basket|bag|user|account|profile|flag|social|share|facebook|twitter|instagram|youtube|pinterest|linkedin|tiktok|whatsapp|mail|phone|spinner|loader|placeholder|pixel|spacer|blank)([^a-z]|$)/i;
+const HEADER =
+  'header, nav, [role="banner"], #header, [id*="header" i], [class*="header" i], #masthead, [class*="masthead" i], [class*="navbar" i], [class*="topbar" i]';
+const FOOTER = 'footer, [role="contentinfo"], #footer, [class*="footer" i]';
+const LAZY_SOURCES = [
+  'data-lazy-src',
+  'data-src',
+  'data-original',
+  'data-lazy',
+  'src',
+  'data-srcset',
+  'srcset',
+];
+/** Files lazy-loading scripts put in src until the real image loads. */
+const PLACEHOLDER_FILE = /(^|[-_/])(blank|spacer|placeholder|transparent|lazy|loading|pixel|1x1)[-_.]/i;
 
 function absolute(href: string | undefined, base: string): string | null {
   if (!href) return null;
+  const trimmed = href.trim().split(/\s+/)[0] ?? '';
+  if (!trimmed || trimmed.startsWith('data:')) return null;
   try {
-    const url = new URL(href.trim(), base);
+    const url = new URL(trimmed, base);
     return url.protocol === 'http:' || url.protocol === 'https:' ? url.toString() : null;
   } catch {
     return null;
@@ -59,119 +101,357 @@ function declaredSize(sizes: string | undefined): number {
   return largest;
 }
 
-/** Whether an element or one of its close ancestors says it is the logo (class, id, alt, label). */
-function hasLogoHint($: CheerioAPI, element: Element, brandKey: string): boolean {
-  const own = $(element);
-  const chain = [
-    own,
-    ...own
-      .parents()
-      .slice(0, 3)
-      .toArray()
-      .map((p) => $(p)),
-  ];
-  return chain.some((node) => {
-    const words = [
-      node.attr('class'),
-      node.attr('id'),
-      node.attr('alt'),
-      node.attr('aria-label'),
-      node.attr('title'),
-      node.attr('src'),
-      node.children('title').first().text(),
-    ]
-      .filter(Boolean)
-      .join(' ');
-    if (LOGO_HINT.test(words)) return true;
-    const key = normalizeBrandName(words);
-    return brandKey.length >= 3 && key.includes(brandKey);
-  });
+/** An image's real address: lazy-loading attributes first (the src is often a placeholder). */
+function imageUrl(img: Cheerio<Element>, base: string): string | null {
+  for (const attribute of LAZY_SOURCES) {
+    const value = img.attr(attribute);
+    if (!value) continue;
+    const first = attribute.includes('srcset') ? value.split(',')[0] : value;
+    const url = absolute(first, base);
+    if (url && !PLACEHOLDER_FILE.test(new URL(url).pathname)) return url;
+  }
+  return null;
 }
 
-/** Links home in the header are where sites put their logo. */
-function isHomeLinkInHeader($: CheerioAPI, element: Element, pageUrl: string): boolean {
-  const link = $(element).closest('a[href]');
-  if (link.length === 0) return false;
-  const href = absolute(link.attr('href'), pageUrl);
-  const inHeader = $(element).closest('header, nav, [role="banner"], [class*="header" i]').length > 0;
-  return inHeader && href !== null && new URL(href).pathname === '/';
+/** An element's naming attributes, camelCase split ('headerLogo' reads 'header Logo'). */
+const attrsOf = (node: Cheerio<AnyNode>) =>
+  ['class', 'id', 'alt', 'title', 'aria-label', 'data-testid']
+    .map((a) => node.attr(a) ?? '')
+    .join(' ')
+    .replace(/([a-z])([A-Z])/g, '$1 $2');
+
+const ARTICLE = 'article, main, [role="main"]';
+
+/** In the site's header: not an article's header, nor the footer. */
+function isInPageHeader(node: Cheerio<Element>): boolean {
+  const header = node.closest(HEADER);
+  return header.length > 0 && header.closest(ARTICLE).length === 0 && node.closest(FOOTER).length === 0;
+}
+
+/** Where on the page an element sits, and what it says of itself. */
+interface Placement {
+  inHeader: boolean;
+  inFooter: boolean;
+  /** Inside a link to the site's home page. */
+  inHomeLink: boolean;
+  /** Its own attributes, its link's or its wrapper's name it as a logo. */
+  named: boolean;
+  /** Its alt, title or file name carries the brand's name. */
+  brandNamed: boolean;
+}
+
+function placementOf(
+  $: CheerioAPI,
+  element: Element,
+  pageUrl: string,
+  brandKeys: string[],
+  fileName = '',
+): Placement {
+  const node = $(element);
+  const link = node.closest('a[href]');
+  const wrapper = node.parent();
+  const own = `${attrsOf(node)} ${fileName}`;
+  const named =
+    LOGO_WORD.test(own) ||
+    (link.length > 0 && LOGO_WORD.test(attrsOf(link))) ||
+    (wrapper.length > 0 &&
+      wrapper.children('img, svg, picture').length <= 2 &&
+      LOGO_WORD.test(attrsOf(wrapper)));
+  const ownText = node.children().length === 0 || node.text().length <= 60 ? node.text() : '';
+  const words = fold(
+    `${ownText} ${node.attr('alt') ?? ''} ${node.attr('title') ?? ''} ${node.attr('aria-label') ?? ''} ${link.attr('aria-label') ?? ''} ${link.attr('title') ?? ''} ${fileName} ${node.children('title').text()}`,
+  ).replace(/[^\p{L}\p{N}]/gu, '');
+  return {
+    inHeader: isInPageHeader(node),
+    inFooter: node.closest(FOOTER).length > 0 && node.closest(FOOTER).closest(ARTICLE).length === 0,
+    inHomeLink: link.length > 0 && isHomeAddress(link.attr('href'), pageUrl),
+    named,
+    brandNamed: brandKeys.some((key) => key.length >= 3 && words.includes(key)),
+  };
+}
+
+/** Inside a wall of other organisations' logos, a button, a form, or something hidden. */
+function isExcludedPlace($: CheerioAPI, element: Element): boolean {
+  const node = $(element);
+  if (node.closest('[hidden], template, noscript').length > 0) return true;
+  const ancestors = node.parents().slice(0, 6).toArray();
+  // A button or a small form (search, cart) holds icons; a page wrapped whole in a form does not count.
+  if (
+    ancestors
+      .slice(0, 4)
+      .some((a) => $(a).is('button, [role="button"], form') && $(a).find('header, nav').length === 0)
+  )
+    return true;
+  for (const ancestor of ancestors) {
+    const a = $(ancestor);
+    if (WALL.test(attrsOf(a))) return true;
+    if (/display\s*:\s*none|visibility\s*:\s*hidden/i.test(a.attr('style') ?? '')) return true;
+  }
+  // Many images side by side in one container: a wall, even unnamed ('Trusted by' rows).
+  const row = ancestors.slice(0, 3).find((a) => {
+    const container = $(a);
+    if (container.is('body, html, main, header, nav, footer') || container.closest(HEADER).length > 0)
+      return false;
+    return container.find('img, svg').length >= 5 && container.find('header, nav, footer, main').length === 0;
+  });
+  return row !== undefined;
+}
+
+/** How sure a page element makes us, from where it sits and how it is named; 0 when it is no logo. */
+function placementConfidence(p: Placement): number {
+  if (p.inHeader && p.inHomeLink) return p.named || p.brandNamed ? 0.92 : 0.86;
+  if (p.inHeader && (p.named || p.brandNamed)) return p.named ? 0.82 : 0.7;
+  if (p.inHomeLink && p.named) return 0.78;
+  if (p.inFooter && (p.inHomeLink || p.named)) return p.named && p.brandNamed ? 0.6 : 0.55;
+  if (p.inHomeLink && p.brandNamed) return 0.6;
+  if (p.named && p.brandNamed) return 0.4;
+  if (p.named) return 0.3;
+  return 0;
+}
+
+/** A declared side, from width/height attributes or a viewBox. */
+function svgSides(svg: Cheerio<Element>): { width: number; height: number } | null {
+  const width = Number.parseFloat(svg.attr('width') ?? '');
+  const height = Number.parseFloat(svg.attr('height') ?? '');
+  if (Number.isFinite(width) && Number.isFinite(height)) return { width, height };
+  const box = (svg.attr('viewBox') ?? svg.attr('viewbox') ?? '')
+    .trim()
+    .split(/[\s,]+/)
+    .map(Number);
+  if (box.length === 4 && box.every(Number.isFinite)) return { width: box[2]!, height: box[3]! };
+  if (Number.isFinite(width)) return { width, height: width };
+  return null;
+}
+
+/** A hidden sprite sheet: zero-sized, hidden by style, or holding only symbols and definitions. */
+function isSprite(svg: Cheerio<Element>): boolean {
+  const sides = svgSides(svg);
+  if (
+    svg.attr('width') === '0' ||
+    svg.attr('height') === '0' ||
+    (sides && (sides.width === 0 || sides.height === 0))
+  )
+    return true;
+  if (
+    /display\s*:\s*none|visibility\s*:\s*hidden|width\s*:\s*0|height\s*:\s*0/i.test(svg.attr('style') ?? '')
+  )
+    return true;
+  const children = svg.children().toArray();
+  return (
+    children.length > 0 &&
+    children.every((child) => ['defs', 'symbol', 'style', 'title', 'desc'].includes(child.tagName))
+  );
+}
+
+export interface LogoContext {
+  brandName: string;
+  /** Comparable keys of the brand's names (nameKeys); the brand name and the site's host when absent. */
+  names?: string[];
+  jsonLdLogo: string | null;
+  manifest: WebManifest | null;
+  /** The page's CSS (inline and linked stylesheets) to find logos painted as backgrounds. */
+  css?: { css: string; source: string }[];
 }
 
 /**
- * Every logo the page offers, ranked best first; downloading and checking them is the caller's
- * job. Tiny inline icons (menus, carts) are left out by their declared size.
+ * Every logo the page offers, with how sure each makes us and where it was found; downloading
+ * and checking them is the caller's job. The site's own mark is told apart by its position (the
+ * header, the home link), its naming (alt, class, id, file name) and its shape: logo walls of
+ * customers and partners, small nav icons, hidden sprite sheets and images in buttons are left out;
+ * an SVG beats a raster of the same place, the wordmark beats the small symbol; the icons the site
+ * declares (touch icon, manifest, tile, pinned tab) follow, and the conventional /apple-touch-icon.png
+ * and /favicon.ico are the last resort.
  */
-export function findLogoCandidates(
-  $: CheerioAPI,
-  pageUrl: string,
-  options: { brandName: string; jsonLdLogo: string | null; manifest: WebManifest | null },
-): LogoCandidate[] {
-  const brandKey = normalizeBrandName(options.brandName);
+export function findLogoCandidates($: CheerioAPI, pageUrl: string, context: LogoContext): LogoCandidate[] {
+  const ctx = { ...context, names: context.names ?? nameKeys([context.brandName, domainLabel(pageUrl)]) };
   const candidates: LogoCandidate[] = [];
   const seen = new Set<string>();
   const add = (candidate: LogoCandidate) => {
     const key = candidate.kind === 'inline-svg' ? candidate.svg : candidate.url;
+    const existing = candidates.find((c) => (c.kind === 'inline-svg' ? c.svg : c.url) === key);
+    if (existing) {
+      existing.confidence = Math.max(existing.confidence, candidate.confidence);
+      return;
+    }
     if (seen.has(key)) return;
     seen.add(key);
     candidates.push(candidate);
   };
+  const pageEvidence = (element: Element, source: string, attribute?: string) =>
+    elementEvidence($, element, { source, url: pageUrl, ...(attribute ? { attribute } : {}) });
+  let order = 0;
+  const headerBonus = () => Math.max(0, 0.02 - 0.005 * order++);
 
-  $('svg').each((_, element) => {
-    const svg = $(element);
-    if (svg.parents('svg').length > 0) return;
-    const width = Number.parseFloat(svg.attr('width') ?? '');
-    if (Number.isFinite(width) && width > 0 && width < 24) return;
-    if (!hasLogoHint($, element, brandKey) && !isHomeLinkInHeader($, element, pageUrl)) return;
-    const markup = $.xml(svg);
-    if (!/<(path|rect|circle|polygon|ellipse|text|use|g)\b/i.test(markup)) return;
-    add({ kind: 'inline-svg', svg: markup, source: pageUrl, size: 0 });
-  });
+  $('svg')
+    .slice(0, MAX_ELEMENTS)
+    .each((_, element) => {
+      const svg = $(element);
+      if (svg.parents('svg').length > 0 || isSprite(svg) || isExcludedPlace($, element)) return;
+      const place = placementOf($, element, pageUrl, ctx.names);
+      const sides = svgSides(svg);
+      const tiny =
+        sides !== null &&
+        (sides.width < ICON_SIDE || sides.height < ICON_SIDE) &&
+        sides.width <= ICON_SIDE * 2;
+      // A small drawing beside a text label is a nav icon, even inside the home link.
+      if (tiny && !place.named) return;
+      if (ICON_NAME.test(attrsOf(svg)) && !place.named) return;
+      let confidence = placementConfidence(place);
+      if (confidence === 0) return;
+      const markup = standaloneSvg($, element);
+      if (!markup || !/<(path|rect|circle|polygon|ellipse|text|use|g|image)\b/i.test(markup)) return;
+      const wide = sides !== null && sides.width >= sides.height * 2;
+      confidence += (wide ? 0.02 : 0) + (place.inHeader ? headerBonus() : 0) + 0.03;
+      add({
+        kind: 'inline-svg',
+        svg: markup,
+        source: pageUrl,
+        size: 0,
+        confidence: Math.min(confidence, 0.97),
+        evidence: pageEvidence(element, LOGO_SOURCE_METHODS['inline-svg']),
+      });
+    });
 
-  $('img[src]').each((_, element) => {
-    const url = absolute($(element).attr('src'), pageUrl);
-    if (!url) return;
-    if (!hasLogoHint($, element, brandKey) && !isHomeLinkInHeader($, element, pageUrl)) return;
-    const isSvg = /\.svg$/i.test(new URL(url).pathname);
-    const size = Math.min(Number($(element).attr('width')) || 0, Number($(element).attr('height')) || 0);
-    add({ kind: isSvg ? 'svg-image' : 'raster-image', url, source: pageUrl, size });
-  });
+  $('img')
+    .slice(0, MAX_ELEMENTS)
+    .each((_, element) => {
+      const img = $(element);
+      const url = imageUrl(img, pageUrl);
+      if (!url || isExcludedPlace($, element)) return;
+      const fileName = decodeURIComponent(new URL(url).pathname.split('/').pop() ?? '');
+      const place = placementOf($, element, pageUrl, ctx.names, fileName);
+      const width = Number(img.attr('width')) || 0;
+      const height = Number(img.attr('height')) || 0;
+      if ((width > 0 && width < 16) || (height > 0 && height < 16)) return;
+      if (ICON_NAME.test(`${fileName} ${attrsOf(img)}`) && !LOGO_WORD.test(`${fileName} ${attrsOf(img)}`))
+        return;
+      let confidence = placementConfidence(place);
+      if (confidence === 0) return;
+      const isSvg = /\.svg$/i.test(new URL(url).pathname);
+      confidence +=
+        (isSvg ? 0.03 : 0) +
+        (width >= height * 2 && height > 0 ? 0.02 : 0) +
+        (place.inHeader ? headerBonus() : 0);
+      const kind = isSvg ? 'svg-image' : 'raster-image';
+      add({
+        kind,
+        url,
+        source: pageUrl,
+        size: Math.min(width, height),
+        confidence: Math.min(confidence, 0.97),
+        evidence: { ...pageEvidence(element, LOGO_SOURCE_METHODS[kind], 'src'), text: url.slice(0, 300) },
+      });
+    });
 
-  if (options.jsonLdLogo) add({ kind: 'json-ld', url: options.jsonLdLogo, source: pageUrl, size: 0 });
-
-  $('link[rel~="apple-touch-icon" i][href], link[rel~="apple-touch-icon-precomposed" i][href]').each(
-    (_, element) => {
-      const url = absolute($(element).attr('href'), pageUrl);
-      if (url)
-        add({ kind: 'apple-touch-icon', url, source: pageUrl, size: declaredSize($(element).attr('sizes')) });
-    },
-  );
-
-  for (const icon of options.manifest?.icons ?? []) {
-    if (icon.size >= MIN_MANIFEST_ICON || /svg/i.test(icon.type ?? '')) {
-      add({ kind: 'manifest-icon', url: icon.url, source: options.manifest!.url, size: icon.size });
-    }
+  for (const found of cssBackgroundUrls($, pageUrl, ctx.css ?? []).slice(0, MAX_ELEMENTS)) {
+    if (isExcludedPlace($, found.element)) continue;
+    const fileName = decodeURIComponent(new URL(found.url).pathname.split('/').pop() ?? '');
+    const place = placementOf($, found.element, pageUrl, ctx.names, fileName);
+    const confidence = placementConfidence(place) - 0.04;
+    if (confidence <= 0.3 || ICON_NAME.test(fileName)) continue;
+    add({
+      kind: 'css-background',
+      url: found.url,
+      source: pageUrl,
+      size: 0,
+      confidence,
+      evidence: {
+        ...pageEvidence(found.element, `${LOGO_SOURCE_METHODS['css-background']} (${found.rule})`),
+        text: found.url.slice(0, 300),
+      },
+    });
   }
 
-  const ogImage = absolute(
-    $('meta[property="og:image" i]').first().attr('content') ??
-      $('meta[property="og:image:url" i]').first().attr('content'),
-    pageUrl,
-  );
-  if (ogImage) add({ kind: 'og-image', url: ogImage, source: pageUrl, size: 0 });
+  if (ctx.jsonLdLogo) {
+    add({
+      kind: 'json-ld',
+      url: ctx.jsonLdLogo,
+      source: pageUrl,
+      size: 0,
+      confidence: 0.72,
+      evidence: { source: LOGO_SOURCE_METHODS['json-ld'], url: pageUrl, text: ctx.jsonLdLogo.slice(0, 300) },
+    });
+  }
 
-  $('link[rel~="icon" i][href]').each((_, element) => {
-    const url = absolute($(element).attr('href'), pageUrl);
-    if (url) add({ kind: 'favicon', url, source: pageUrl, size: declaredSize($(element).attr('sizes')) });
+  const linkIcon = (selector: string, kind: LogoSourceKind, confidence: (size: number) => number) => {
+    $(selector).each((_, element) => {
+      if (!('tagName' in element)) return;
+      const link = $(element);
+      const url = absolute(link.attr('href') ?? link.attr('content'), pageUrl);
+      if (!url || kind === 'inline-svg') return;
+      const size = declaredSize(link.attr('sizes'));
+      add({
+        kind,
+        url,
+        source: pageUrl,
+        size,
+        confidence: confidence(size),
+        evidence: pageEvidence(element, LOGO_SOURCE_METHODS[kind], link.attr('href') ? 'href' : 'content'),
+      } as LogoCandidate);
+    });
+  };
+  linkIcon(
+    'link[rel~="apple-touch-icon" i][href], link[rel~="apple-touch-icon-precomposed" i][href]',
+    'apple-touch-icon',
+    (size) => 0.55 + Math.min(size, 180) / 180 / 20,
+  );
+  linkIcon('meta[name="msapplication-TileImage" i][content]', 'tile-image', () => 0.5);
+  for (const icon of ctx.manifest?.icons ?? []) {
+    if (icon.size >= MIN_MANIFEST_ICON || /svg/i.test(icon.type ?? '')) {
+      add({
+        kind: 'manifest-icon',
+        url: icon.url,
+        source: ctx.manifest!.url,
+        size: icon.size,
+        confidence: 0.5,
+        evidence: {
+          source: LOGO_SOURCE_METHODS['manifest-icon'],
+          url: ctx.manifest!.url,
+          text: icon.url.slice(0, 300),
+        },
+      });
+    }
+  }
+  linkIcon('link[rel~="mask-icon" i][href]', 'mask-icon', () => 0.46);
+  linkIcon('link[rel~="icon" i][href], link[rel~="fluid-icon" i][href]', 'favicon', (size) =>
+    size >= 64 ? 0.47 : 0.45,
+  );
+  linkIcon('meta[property="og:image" i][content]', 'og-image', () => 0.25);
+
+  // Conventional paths, tried when the page declares none: browsers ask for them anyway.
+  const declared = (kind: LogoSourceKind) => candidates.some((c) => c.kind === kind);
+  if (!declared('apple-touch-icon')) {
+    const url = new URL('/apple-touch-icon.png', pageUrl).toString();
+    add({
+      kind: 'apple-touch-icon',
+      url,
+      source: pageUrl,
+      size: 0,
+      confidence: 0.45,
+      evidence: { source: 'apple-touch-icon at its conventional address', url: pageUrl, text: url },
+    });
+  }
+  const favicon = new URL('/favicon.ico', pageUrl).toString();
+  add({
+    kind: 'favicon',
+    url: favicon,
+    source: pageUrl,
+    size: 0,
+    confidence: 0.45,
+    evidence: {
+      source: 'favicon at its conventional address (.ico, largest frame)',
+      url: pageUrl,
+      text: favicon,
+    },
   });
-  add({ kind: 'favicon', url: new URL('/favicon.ico', pageUrl).toString(), source: pageUrl, size: 0 });
 
   return candidates
-    .map((candidate, order) => ({ candidate, order }))
+    .map((candidate, index) => ({ candidate, index }))
     .sort(
       (a, b) =>
-        LOGO_SOURCE_RANKS[a.candidate.kind] - LOGO_SOURCE_RANKS[b.candidate.kind] ||
+        b.candidate.confidence - a.candidate.confidence ||
         b.candidate.size - a.candidate.size ||
-        a.order - b.order,
+        a.index - b.index,
     )
     .map(({ candidate }) => candidate)
     .slice(0, MAX_CANDIDATES);

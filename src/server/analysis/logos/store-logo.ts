@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { FieldProvenance } from '../../../domain/provenance';
 import type { Db } from '../../db/client';
 import { type BrandRow, brandLogos, brands } from '../../db/schema';
 import type { Storage } from '../../storage/storage';
@@ -45,6 +46,8 @@ export async function storeBrandLogo(
   storage: Storage,
   brand: Pick<BrandRow, 'id' | 'name'>,
   found: FoundLogo,
+  /** More to record with it: the candidates kept, or who chose it. */
+  extra: Partial<FieldProvenance> = {},
 ): Promise<string | null> {
   const key = `${brand.id}/${Date.now()}-0.${found.image.ext}`;
   await storage.put('brand-logos', key, found.image.data, {
@@ -70,7 +73,14 @@ export async function storeBrandLogo(
       tx as unknown as Db,
       brand.id,
       { logoUrl: url },
-      { source: found.source, method: found.method, at: new Date().toISOString() },
+      {
+        source: found.source,
+        method: found.method,
+        at: new Date().toISOString(),
+        confidence: found.confidence,
+        evidence: found.evidence,
+        ...extra,
+      },
     );
   });
   if (!written) {

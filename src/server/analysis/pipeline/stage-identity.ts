@@ -1,8 +1,15 @@
-import { type Candidate, type CandidateValue, chooseCandidate } from '../../../domain/extracted-candidate';
+import {
+  type Candidate,
+  type CandidateValue,
+  chooseCandidate,
+  isConfident,
+  MAX_KEPT_CANDIDATES,
+} from '../../../domain/extracted-candidate';
 import { type FieldProvenance, provenanceOfChoice, unfilledProvenance } from '../../../domain/provenance';
 import { colorFieldsOf } from '../colors/color-fields';
 import type { Found } from '../identity/page-identity';
 import { readBrandSite } from '../identity/read-brand-site';
+import { logoCandidateValue } from '../logos/find-logo';
 import { currentLogoQuality, storeBrandLogo } from '../logos/store-logo';
 import type { AnalysisRun, StageRunner } from './analysis-context';
 import { type AnalyzedFields, type CandidateField, writeAnalyzedFields } from './brand-update';
@@ -73,10 +80,27 @@ export const runIdentityStage: StageRunner = async (run: AnalysisRun) => {
   }
 
   let logoUrl: string | null = null;
+  const logoAlternatives = reading.logoOthers
+    .map(logoCandidateValue)
+    .filter((c): c is Candidate<string> => c !== null)
+    .slice(0, MAX_KEPT_CANDIDATES);
   if (reading.logo) {
     const current = await currentLogoQuality(run.storage, run.fetchPolicy, run.brand.logoUrl, run.signal);
+    // Alternatives are kept when the logo is not a sure one, or a surer one could not be used.
+    const keep =
+      !isConfident(reading.logo.confidence) ||
+      logoAlternatives.some((c) => c.confidence > reading.logo!.confidence);
     if (reading.logo.quality > current)
-      logoUrl = await storeBrandLogo(run.db, run.storage, run.brand, reading.logo);
+      logoUrl = await storeBrandLogo(
+        run.db,
+        run.storage,
+        run.brand,
+        reading.logo,
+        keep && logoAlternatives.length > 0 ? { candidates: logoAlternatives } : {},
+      );
+  } else {
+    const unfilled = unfilledProvenance(logoAlternatives, at);
+    if (unfilled) pending.logoUrl = unfilled;
   }
 
   const foundSomething = Object.keys(fields).length > 0 || reading.logo !== null;

@@ -69,8 +69,14 @@ export async function serveRecordedSite(site: CorpusSite): Promise<ReplayServer>
     )
     .map((route) => fs.readFileSync(path.join(site.dir, route.file)).toString('latin1'))
     .join('\n');
-  const isReferenced = (pathname: string) =>
-    pathname.length > 1 && (recordedText.includes(pathname) || recordedText.includes(safeDecode(pathname)));
+  // Referenced by its path, or by a relative address ending with the path's last two segments.
+  const isReferenced = (pathname: string) => {
+    if (pathname.length <= 1) return false;
+    const tail = pathname.split('/').slice(-2).join('/');
+    return [pathname, safeDecode(pathname), tail, safeDecode(tail)].some(
+      (p) => p.length > 3 && recordedText.includes(p),
+    );
+  };
   const hits: string[] = [];
   const server = await serveOnLoopback((req, res) => {
     const url = new URL(req.url ?? '/', 'http://replay.invalid');

@@ -1,3 +1,4 @@
+import { FILL_THRESHOLD } from '../../../../domain/extracted-candidate';
 import type { FieldProvenance } from '../../../../domain/provenance';
 import { ciede2000, labOf } from '../../colors/color-science';
 import { socialProfileOf } from '../../people/social-links';
@@ -97,12 +98,16 @@ export function logoChoiceOf(provenance: Record<string, FieldProvenance>): LogoC
   if (!entry.unfilled) {
     options.push({
       confidence: entry.confidence ?? 1,
-      url: entry.evidence?.url ?? entry.source,
+      url: entry.source,
       source: entry.evidence?.source ?? entry.method,
       ...(entry.evidence?.line ? { line: entry.evidence.line } : {}),
     });
   }
-  for (const candidate of entry.candidates ?? []) {
+  // A candidate left unstored counts as the choice only if sure enough to have been stored, had
+  // its file been reachable (the replay serves the page's own host alone).
+  for (const candidate of (entry.candidates ?? []).filter(
+    (c) => !entry.unfilled || c.confidence >= FILL_THRESHOLD,
+  )) {
     options.push({
       confidence: candidate.confidence,
       url: typeof candidate.value === 'string' ? candidate.value : candidate.evidence.url,

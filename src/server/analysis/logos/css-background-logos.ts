@@ -1,0 +1,108 @@
+import type { CheerioAPI } from 'cheerio';
+import * as csstree from 'css-tree';
+import type { Element } from 'domhandler';
+
+export interface CssBackground {
+  element: Element;
+  /** The image's absolute address. */
+  url: string;
+  /** The rule or attribute that paints it, for the evidence. */
+  rule: string;
+}
+
+/** Rules worth matching against the page: their selector or image names a logo, a brand or the header's title. */
+const LOGO_RULE = /logo|brand|masthead|wordmark|site-?title|header[^,{]*\bh1\b|\bh1\b[^,{]*header/i;
+const URL_IN_VALUE = /url\(\s*(['"]?)([^'")]+)\1\s*\)/i;
+const MAX_CSS_CHARS = 2_000_000;
+const MAX_RULES = 200;
+
+function resolve(raw: string, base: string): string | null {
+  if (raw.startsWith('data:')) return null;
+  try {
+    const url = new URL(raw.trim(), base);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.toString() : null;
+  } catch {
+    return null;
+  }
+}
+
+/** `background`/`background-image` rules with an image, from one stylesheet, logo-like ones only. */
+function backgroundRules(css: string, base: string): { selector: string; url: string }[] {
+  const rules: { selector: string; url: string }[] = [];
+  let ast: csstree.CssNode;
+  try {
+    ast = csstree.parse(css.slice(0, MAX_CSS_CHARS), {
+      parseValue: false,
+      parseRulePrelude: false,
+      parseAtrulePrelude: false,
+      onParseError: () => {},
+    });
+  } catch {
+    return rules;
+  }
+  csstree.walk(ast, {
+    visit: 'Declaration',
+    enter(node) {
+      if (rules.length >= MAX_RULES) return;
+      const property = node.property.toLowerCase();
+      if (property !== 'background' && property !== 'background-image') return;
+      const value = node.value.type === 'Raw' ? node.value.value : csstree.generate(node.value);
+      const raw = URL_IN_VALUE.exec(value)?.[2];
+      const prelude = this.rule?.prelude;
+      const selector = prelude && prelude.type === 'Raw' ? prelude.value.trim() : '';
+      if (!raw || !selector || !LOGO_RULE.test(`${selector} ${raw}`)) return;
+      const url = resolve(raw, base);
+      if (url) rules.push({ selector, url });
+    },
+  });
+  return rules;
+}
+
+function select($: CheerioAPI, selector: string): Element[] {
+  if (!selector) return [];
+  try {
+    return $(selector)
+      .slice(0, 3)
+      .toArray()
+      .filter((node): node is Element => 'tagName' in node);
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * Images painted as CSS backgrounds on the page's elements, the way many sites show their logo
+ * (an empty home link with a background image): inline style attributes, and rules of the page's
+ * <style> elements and stylesheets whose selector or image names a logo, matched against the page.
+ */
+export function cssBackgroundUrls(
+  $: CheerioAPI,
+  pageUrl: string,
+  sheets: readonly { css: string; source: string }[],
+): CssBackground[] {
+  const found: CssBackground[] = [];
+  $('[style*="background" i]')
+    .slice(0, 500)
+    .each((_, element) => {
+      const raw = URL_IN_VALUE.exec($(element).attr('style') ?? '')?.[2];
+      const url = raw ? resolve(raw, pageUrl) : null;
+      if (url) found.push({ element, url, rule: 'style attribute' });
+    });
+  const inline = $('style')
+    .toArray()
+    .map((element) => ({ css: $(element).text(), source: pageUrl }));
+  for (const sheet of [...inline, ...sheets]) {
+    for (const rule of backgroundRules(sheet.css, sheet.source)) {
+      for (const selector of rule.selector.split(',')) {
+        const plain = selector.replace(/::?[a-z-]+(\([^)]*\))?/gi, '').trim();
+        if (!plain) continue;
+        // The whole selector, else its last part alone ('.theme .header .logo' → '.logo').
+        const matches = select($, plain);
+        if (matches.length === 0) matches.push(...select($, plain.split(/[\s>+~]+/).pop() ?? ''));
+        for (const element of matches)
+          found.push({ element, url: rule.url, rule: `CSS rule ${plain.slice(0, 120)}` });
+      }
+    }
+  }
+  return found;
+}
