@@ -1,4 +1,5 @@
-import type { ColorSample } from './color-sample';
+import { combineConfidence, type Evidence, FILL_THRESHOLD } from '../../../domain/extracted-candidate';
+import { type ColorEvidenceKind, type ColorRole, type ColorSample, KIND_STRENGTH } from './color-sample';
 import {
   ciede2000,
   DISTINCT_COLOR_DELTA,
@@ -11,8 +12,41 @@ import {
 
 /** spec 000 §2, 001 §3: up to 8 extended palette colours. */
 export const MAX_PALETTE = 8;
-/** Chromatic evidence weaker than this (a stray border colour) does not make a brand colourful. */
-const MIN_CHROMATIC_WEIGHT = 1;
+/** Secondary and accent need at least this much evidence of their own. */
+const MIN_SLOT_STRENGTH = 0.2;
+/** A colour with less evidence than this does not lower the primary's confidence. */
+const MIN_RIVAL_STRENGTH = 0.15;
+/** Palette colours need at least this much: a colour seen once on a border is not the brand's. */
+const MIN_PALETTE_STRENGTH = 0.1;
+/** Kinds that anchor a colour to the brand: declared, drawn by the logo, or named by the registry. */
+const DECLARED_OR_DRAWN: ReadonlySet<ColorEvidenceKind> = new Set([
+  'theme-color',
+  'mask-icon',
+  'tile-color',
+  'manifest-theme',
+  'brand-variable',
+  'logo',
+  'registry',
+]);
+/** What makes a neutral of a monochrome logo the brand's: declared, or painted on the chrome and buttons too. */
+const CORROBORATING: ReadonlySet<ColorEvidenceKind> = new Set([
+  'theme-color',
+  'mask-icon',
+  'tile-color',
+  'manifest-theme',
+  'brand-variable',
+  'registry',
+  'chrome-background',
+  'button',
+]);
+/** Kinds that declare a colour as the brand's, rather than merely use it. */
+const DECLARED: ReadonlySet<ColorEvidenceKind> = new Set([
+  'theme-color',
+  'mask-icon',
+  'tile-color',
+  'manifest-theme',
+  'brand-variable',
+]);
 
 export interface ChosenColor {
   hex: string;
@@ -20,42 +54,112 @@ export interface ChosenColor {
   /** The strongest evidence for it: where and how it was found. */
   source: string;
   method: string;
+  /** 0 to 1: how sure the analyzer is that it is the brand's colour in this role. */
+  confidence: number;
+  evidence: Evidence;
+  /** The kinds of evidence behind it ('logo', 'theme-color', 'chrome-background'...). */
+  kinds: ColorEvidenceKind[];
 }
 
 export interface BrandPalette {
   primary: ChosenColor | null;
   secondary: ChosenColor | null;
   accent: ChosenColor | null;
-  /** Distinct colours by weight, primary first; at most 8. */
+  /** Distinct colours by rank, primary first; at most 8. */
   palette: ChosenColor[];
-  /** True when the brand's evidence had no hue and its neutrals were used. */
+  /** True when the primary is a neutral because the logo itself is monochrome. */
   monochrome: boolean;
+  /** Other colours that could be the primary, surest first, for an admin (the primary's rivals, or all when none is stored). */
+  candidates: ChosenColor[];
 }
 
-interface Cluster extends ChosenColor {
+interface Cluster {
+  hex: string;
   lab: LabColor;
   tone: Tone;
-  strongest: number;
+  weight: number;
+  /** The strongest strength seen for each kind. */
+  kinds: Map<ColorEvidenceKind, number>;
+  /** Roles custom property names give it. */
+  roles: Set<ColorRole>;
+  /** The sample whose evidence stands for the cluster. */
+  lead: ColorSample;
+  leadScore: number;
 }
 
+const strengthOfSample = (s: ColorSample) => s.strength ?? KIND_STRENGTH[s.kind];
+
 /**
- * Groups evidence into colours: the heaviest sample leads its group and keeps its exact hex (so
- * '#00704A' stays '#00704A' rather than an average of its shades); samples within a just-noticeable
- * distance join it.
+ * Groups evidence into colours: the first sample of a colour leads its group and keeps its exact
+ * hex (so '#00704A' stays '#00704A' rather than an average of its shades); samples within a
+ * just-noticeable distance join it. The group's evidence is its most telling sample.
  */
-export function clusterSamples(samples: readonly ColorSample[]): Cluster[] {
+function clusterSamples(samples: readonly ColorSample[]): Cluster[] {
   const clusters: Cluster[] = [];
-  const ordered = [...samples].filter((s) => s.weight > 0).sort((a, b) => b.weight - a.weight);
+  const ordered = [...samples]
+    .filter((s) => s.weight > 0)
+    .sort((a, b) => strengthOfSample(b) * b.weight - strengthOfSample(a) * a.weight);
   for (const sample of ordered) {
     const lab = labOf(sample.hex);
-    const home = clusters.find((c) => ciede2000(c.lab, lab) < SAME_COLOR_DELTA);
-    if (home) {
-      home.weight += sample.weight;
-      continue;
+    const strength = strengthOfSample(sample);
+    let home = clusters.find((c) => ciede2000(c.lab, lab) < SAME_COLOR_DELTA);
+    if (!home) {
+      home = {
+        hex: sample.hex,
+        lab,
+        tone: toneOf(lab),
+        weight: 0,
+        kinds: new Map(),
+        roles: new Set(),
+        lead: sample,
+        leadScore: 0,
+      };
+      clusters.push(home);
     }
-    clusters.push({ ...sample, lab, tone: toneOf(lab), strongest: sample.weight });
+    home.weight += sample.weight;
+    if (sample.role) home.roles.add(sample.role);
+    home.kinds.set(sample.kind, Math.max(home.kinds.get(sample.kind) ?? 0, strength));
+    const score = strength * 10 + sample.weight / 100;
+    if (score > home.leadScore) {
+      home.lead = sample;
+      home.leadScore = score;
+    }
   }
-  return clusters.sort((a, b) => b.weight - a.weight);
+  return clusters;
+}
+
+/** Evidence that names a colour the brand's rather than merely using it. */
+function isAnchored(cluster: Cluster): boolean {
+  return (
+    [...cluster.kinds.keys()].some((k) => DECLARED_OR_DRAWN.has(k)) ||
+    cluster.lead.method.includes('HTML attributes alone')
+  );
+}
+
+/** Independent kinds of evidence add up: 1 − Π(1 − strength). */
+function strengthOf(cluster: Cluster): number {
+  let total = 0;
+  for (const strength of cluster.kinds.values()) total = combineConfidence(total, strength);
+  return total;
+}
+
+function chosen(cluster: Cluster, confidence: number, monochrome = false): ChosenColor {
+  const lead = cluster.lead;
+  const evidence: Evidence = { source: lead.method, url: lead.source };
+  if (lead.selector) evidence.selector = lead.selector.slice(0, 300);
+  if (lead.attribute) evidence.attribute = lead.attribute.slice(0, 100);
+  if (lead.text) evidence.text = lead.text.slice(0, 300);
+  if (lead.line) evidence.line = lead.line;
+  const kinds = [...cluster.kinds.keys()];
+  return {
+    hex: cluster.hex,
+    weight: Math.round(cluster.weight * 100) / 100,
+    source: lead.source,
+    method: `${lead.method}${kinds.length > 1 ? `; also ${kinds.filter((k) => k !== lead.kind).join(', ')}` : ''}${monochrome ? '; monochrome logo' : ''}`,
+    confidence: Math.round(Math.min(0.97, confidence) * 1000) / 1000,
+    evidence,
+    kinds,
+  };
 }
 
 function pickDistinct(ordered: Cluster[], count: number, minDelta: number): Cluster[] {
@@ -67,33 +171,111 @@ function pickDistinct(ordered: Cluster[], count: number, minDelta: number): Clus
   return picked;
 }
 
-const chosen = (c: Cluster | undefined): ChosenColor | null =>
-  c ? { hex: c.hex, weight: Math.round(c.weight * 100) / 100, source: c.source, method: c.method } : null;
-
 /**
- * Primary, secondary, accent and palette from weighted evidence. Near-whites, near-blacks and
- * greys are on every site (backgrounds, text, borders) and are ignored, unless the brand shows no
- * hue at all: then it is monochrome, its neutrals are its colours, and a dark one leads (a white
- * page is merely the background). A slot with no evidence stays empty: nothing is invented.
+ * Primary, secondary, accent and palette from evidence weighted by where each colour is painted.
+ * Colours are ranked by how strongly their kinds of evidence name them the brand's (declared as
+ * theme, pinned-tab or tile colour, painted by the logo, on the chrome and the calls to action),
+ * then by how much they are used; the primary's confidence falls when a rival is close. White,
+ * black and greys are never the primary, unless the logo itself is monochrome and no hue is
+ * declared as the brand's: then its dark neutral is, and the palette says so. A primary below the
+ * fill threshold is not stored; its candidates are kept for an admin.
  */
 export function choosePalette(samples: readonly ColorSample[]): BrandPalette {
   const clusters = clusterSamples(samples);
-  const chromatic = clusters.filter((c) => c.tone === 'chromatic' && c.weight >= MIN_CHROMATIC_WEIGHT);
-  const monochrome = chromatic.length === 0;
-  let ordered: Cluster[] = chromatic;
-  if (monochrome) {
-    // A dark neutral (a black logo) leads; a white page is merely the background.
-    const neutrals = clusters.filter((c) => c.tone !== 'chromatic');
-    const lead = neutrals.find((c) => c.tone !== 'near-white') ?? neutrals[0];
-    ordered = lead ? [lead, ...neutrals.filter((c) => c !== lead)] : [];
+  const maxWeight = Math.max(1, ...clusters.map((c) => c.weight));
+  const rank = (c: Cluster) => strengthOf(c) + 0.25 * (c.weight / maxWeight);
+  const chromatic = clusters.filter((c) => c.tone === 'chromatic').sort((a, b) => rank(b) - rank(a));
+  const confidenceOf = (cluster: Cluster, rival: Cluster | undefined) => {
+    const dominance = rival ? rank(cluster) / (rank(cluster) + rank(rival)) : 1;
+    const confidence = strengthOf(cluster) * (0.75 + 0.25 * Math.max(0, 2 * dominance - 1));
+    // A colour the stylesheets merely use is a candidate: the brand's colour is one the site declares,
+    // its logo paints or the registry names (or, on a page painted with HTML attributes alone, its bars).
+    return isAnchored(cluster) ? confidence : Math.min(confidence, FILL_THRESHOLD - 0.05);
+  };
+
+  const logoSamples = samples.filter((s) => s.kind === 'logo');
+  const logoHasHue = logoSamples.some((s) => toneOf(labOf(s.hex)) === 'chromatic');
+  const declaredHue = chromatic.some((c) =>
+    [...c.kinds.keys()].some((k) => DECLARED.has(k) || k === 'registry'),
+  );
+  const logoIsMonochrome = logoSamples.length > 0 && !logoHasHue && !declaredHue;
+  // The registry naming a neutral as the official colour: a monochrome brand (Kiwix's black).
+  const officialNeutral = clusters.find((c) => c.tone !== 'chromatic' && c.kinds.has('registry'));
+
+  const [top] = chromatic;
+  // A colour used only for text or a border is no rival for the brand's colour.
+  const runnerUp = chromatic.slice(1).find((c) => strengthOf(c) >= MIN_RIVAL_STRENGTH);
+  const topConfidence = top ? confidenceOf(top, runnerUp) : 0;
+  const candidatesOf = (from: Cluster[], leader: Cluster | undefined) =>
+    from.slice(0, 3).map((c) => chosen(c, confidenceOf(c, c === leader ? runnerUp : leader)));
+
+  if (officialNeutral || logoIsMonochrome) {
+    const neutrals = clusters
+      .filter((c) => c.tone !== 'chromatic' && (c.kinds.has('logo') || c === officialNeutral))
+      .sort(
+        (a, b) =>
+          Number(b === officialNeutral) - Number(a === officialNeutral) ||
+          (a.tone === 'near-white' ? 1 : 0) - (b.tone === 'near-white' ? 1 : 0) ||
+          b.weight - a.weight,
+      );
+    const lead = neutrals[0];
+    if (lead && (lead.tone !== 'near-white' || lead === officialNeutral)) {
+      // A neutral is on every site: the logo alone is not enough; the site must declare it, paint its
+      // chrome or buttons with it, or the registry name it.
+      const corroborated = [...lead.kinds.keys()].some((k) => CORROBORATING.has(k));
+      const confidence = corroborated ? strengthOf(lead) : Math.min(strengthOf(lead), FILL_THRESHOLD - 0.05);
+      const primary = chosen(lead, confidence, true);
+      const rest = clusters
+        .filter((c) => c !== lead && c.tone !== 'chromatic')
+        .sort((a, b) => b.weight - a.weight);
+      const others = pickDistinct([lead, ...rest], 3, DISTINCT_COLOR_DELTA)
+        .slice(1)
+        .map((c) => chosen(c, strengthOf(c), true));
+      if (primary.confidence < FILL_THRESHOLD) {
+        const candidates = [primary, ...candidatesOf(chromatic, chromatic[0])].slice(0, 3);
+        return { primary: null, secondary: null, accent: null, palette: [], monochrome: true, candidates };
+      }
+      return {
+        primary,
+        secondary: others[0] ?? null,
+        accent: others[1] ?? null,
+        palette: [primary, ...others],
+        monochrome: true,
+        candidates: candidatesOf(chromatic, chromatic[0]),
+      };
+    }
   }
-  const [primary, secondary, accent] = pickDistinct(ordered, 3, DISTINCT_COLOR_DELTA);
-  const palette = pickDistinct(ordered, MAX_PALETTE, SAME_COLOR_DELTA);
+
+  if (!top || topConfidence < FILL_THRESHOLD) {
+    return {
+      primary: null,
+      secondary: null,
+      accent: null,
+      palette: [],
+      monochrome: false,
+      candidates: candidatesOf(chromatic, top),
+    };
+  }
+  // Secondary and accent: the colours custom properties name so, else the next by rank.
+  const eligible = chromatic.filter((c) => c === top || strengthOf(c) >= MIN_SLOT_STRENGTH);
+  const byRole = (role: ColorRole) => eligible.filter((c) => c.roles.has(role) && c !== top);
+  const slots = pickDistinct(
+    [top, ...byRole('secondary'), ...byRole('accent'), ...eligible],
+    3,
+    DISTINCT_COLOR_DELTA,
+  );
+  const palette = pickDistinct(
+    chromatic.filter((c) => c === top || strengthOf(c) >= MIN_PALETTE_STRENGTH),
+    MAX_PALETTE,
+    SAME_COLOR_DELTA,
+  );
+  const primary = chosen(top, topConfidence);
   return {
-    primary: chosen(primary),
-    secondary: chosen(secondary),
-    accent: chosen(accent),
-    palette: palette.map((c) => chosen(c)).filter((c): c is ChosenColor => c !== null),
-    monochrome,
+    primary,
+    secondary: slots[1] ? chosen(slots[1], confidenceOf(slots[1], top)) : null,
+    accent: slots[2] ? chosen(slots[2], confidenceOf(slots[2], top)) : null,
+    palette: palette.map((c) => (c === top ? primary : chosen(c, confidenceOf(c, top)))),
+    monochrome: false,
+    candidates: candidatesOf(chromatic.slice(1), top),
   };
 }

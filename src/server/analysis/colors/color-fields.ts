@@ -1,4 +1,6 @@
+import { type Candidate, isConfident, MAX_KEPT_CANDIDATES } from '../../../domain/extracted-candidate';
 import { normalizeHex } from '../../../domain/hex';
+import type { FieldProvenance } from '../../../domain/provenance';
 import type { AnalyzedFields } from '../pipeline/brand-update';
 import type { BrandPalette, ChosenColor } from './choose-palette';
 
@@ -6,29 +8,42 @@ type ColorField = 'primaryColor' | 'secondaryColor' | 'accentColor' | 'colorPale
 
 export interface ColorFields {
   fields: Pick<AnalyzedFields, ColorField>;
-  /** Where each colour field's value came from: its strongest evidence. */
-  sources: Partial<Record<ColorField, { source: string; method: string }>>;
+  /** Where each colour field's value came from: its strongest evidence, with the confidence. */
+  sources: Partial<Record<ColorField, Omit<FieldProvenance, 'at'>>>;
 }
 
-const evidence = (color: ChosenColor, monochrome: boolean) => ({
+/** A colour as a candidate of the domain schema: its hex, confidence and evidence. */
+export function colorCandidate(color: ChosenColor): Candidate<string> {
+  return { value: color.hex, confidence: color.confidence, evidence: color.evidence };
+}
+
+const provenanceOf = (color: ChosenColor, kept: ChosenColor[] = []): Omit<FieldProvenance, 'at'> => ({
   source: color.source,
-  method: `${color.method}; weight ${color.weight}${monochrome ? ', monochrome brand' : ''}`,
+  method: `${color.method}; weight ${color.weight}`,
+  confidence: color.confidence,
+  evidence: color.evidence,
+  ...(kept.length > 0 ? { candidates: kept.slice(0, MAX_KEPT_CANDIDATES).map(colorCandidate) } : {}),
 });
 
 /**
- * The brand's colour columns from a palette. All four are written together, so an empty slot
- * clears a colour the site no longer shows rather than leaving a stale mix.
+ * The brand's colour columns from a palette with a primary. All four are written together, so an
+ * empty slot clears a colour the site no longer shows rather than leaving a stale mix. The
+ * primary keeps its rivals as candidates when it is not a sure one.
  */
 export function colorFieldsOf(palette: BrandPalette): ColorFields {
   const sources: ColorFields['sources'] = {};
-  if (palette.primary) sources.primaryColor = evidence(palette.primary, palette.monochrome);
-  if (palette.secondary) sources.secondaryColor = evidence(palette.secondary, palette.monochrome);
-  if (palette.accent) sources.accentColor = evidence(palette.accent, palette.monochrome);
+  if (palette.primary)
+    sources.primaryColor = provenanceOf(
+      palette.primary,
+      isConfident(palette.primary.confidence) ? [] : palette.candidates,
+    );
+  if (palette.secondary) sources.secondaryColor = provenanceOf(palette.secondary);
+  if (palette.accent) sources.accentColor = provenanceOf(palette.accent);
   const lead = palette.palette[0];
   if (lead) {
     sources.colorPalette = {
       source: lead.source,
-      method: `weighted theme colours, CSS and logo pixels (${palette.palette.length} colours)`,
+      method: `colours weighted by where the site paints them (${palette.palette.length} colours)${palette.monochrome ? '; monochrome logo' : ''}`,
     };
   }
   return {

@@ -43,6 +43,8 @@ export type Tone = 'chromatic' | 'near-white' | 'near-black' | 'grey';
  */
 export function toneOf(lab: LabColor): Tone {
   const chroma = chromaOf(lab);
+  // So dark that no hue shows ('#000032'): black to the eye.
+  if (lab.l < 5) return 'near-black';
   if (lab.l >= 93 && chroma < 15) return 'near-white';
   if (lab.l <= 20 && chroma < 20) return 'near-black';
   // Below this chroma a colour reads as grey, cool UI greys (#6B7280, #374151) included.

@@ -1,5 +1,5 @@
 import * as csstree from 'css-tree';
-import { type ColorSample, SAMPLE_WEIGHTS } from './color-sample';
+import { type ColorEvidenceKind, type ColorSample, roleOf, SAMPLE_WEIGHTS } from './color-sample';
 import { parseCssColor } from './color-science';
 
 /** A piece of CSS and where it came from. */
@@ -11,6 +11,10 @@ export interface CssSource {
   kind: string;
   /** For a style attribute: the element's tag and classes, which say how prominent it is. */
   selector?: string;
+  /** For a style attribute: what the element is on the page (chrome, button, link, content). */
+  context?: ColorEvidenceKind;
+  /** For a style attribute: the element's line. */
+  line?: number;
 }
 
 /** Only this much CSS is read per source: enough for any real theme, bounded for huge bundles. */
@@ -21,8 +25,15 @@ const HEX = /#[0-9a-f]{3,8}\b/gi;
 const WORD = /\b[a-z]{3,20}\b/gi;
 const VAR_REFERENCE = /var\(\s*(--[\w-]+)/g;
 const BRAND_PROPERTY = /brand|primary|secondary|accent|main|theme|key|highlight/i;
-const PROMINENT_SELECTOR =
-  /(^|[\s,>+~])(header|nav|button|h1|h2|a)\b|\.(btn|button|cta|brand|logo|hero|primary|navbar|header|masthead)\b/i;
+/** Custom properties a platform defines for everyone (WordPress's preset palette and admin colour). */
+const PLATFORM_PROPERTY = /^--(wp--preset|wp-admin|wp--style|bs-(?!primary)|tw-)/i;
+/** The site's chrome: header, nav, footer and their usual class names. */
+const CHROME_SELECTOR =
+  /(^|[\s,>+~])(header|nav|footer)\b|[.#][\w-]*(header|navbar|nav-?bar|topbar|top-?bar|masthead|top-?nav|site-?nav|main-?nav|menu-?bar|footer|banner)\b/i;
+const FOOTER_SELECTOR = /(^|[\s,>+~])footer\b|[.#][\w-]*footer\b/i;
+const BUTTON_SELECTOR = /(^|[\s,>+~])button\b|[.#][\w-]*(btn|button|cta)\b|input\[type=.?(submit|button)/i;
+/** A rule for links: the last compound is `a`, with or without its states. */
+const LINK_SELECTOR = /(^|[\s,>+~])a(:[\w-]+|\[[^\]]*\])*\s*$/i;
 
 /** Properties whose value can be a colour; anything else is not scanned. */
 function propertyWeight(property: string): number {
@@ -42,6 +53,32 @@ function propertyWeight(property: string): number {
     return SAMPLE_WEIGHTS.border;
   if (p.includes('color')) return SAMPLE_WEIGHTS.other;
   return 0;
+}
+
+/** What a declaration says of a colour, from the property it sets and the element it paints. */
+export function kindOf(property: string, selector: string, context?: ColorEvidenceKind): ColorEvidenceKind {
+  const p = property.toLowerCase();
+  if (p.startsWith('--'))
+    return BRAND_PROPERTY.test(p) && !PLATFORM_PROPERTY.test(p) ? 'brand-variable' : 'other';
+  const isBackground = p === 'background' || p === 'background-color' || p === 'background-image';
+  if (context) {
+    if (
+      isBackground &&
+      (context === 'chrome-background' || context === 'footer-background' || context === 'button')
+    )
+      return context;
+    if (context === 'content') return 'content';
+    return p === 'color' && context === 'link' ? 'link' : p === 'color' ? 'text' : 'other';
+  }
+  const selectors = selector.split(',');
+  if (isBackground && selectors.some((s) => BUTTON_SELECTOR.test(s))) return 'button';
+  if (isBackground && selectors.some((s) => CHROME_SELECTOR.test(s)))
+    return selectors.every((s) => !CHROME_SELECTOR.test(s) || FOOTER_SELECTOR.test(s))
+      ? 'footer-background'
+      : 'chrome-background';
+  if (p === 'color' && selectors.every((s) => LINK_SELECTOR.test(s.trim()))) return 'link';
+  if (p === 'color') return 'text';
+  return 'other';
 }
 
 /** The concrete colours written in a declaration's value, with their opacity. */
@@ -74,6 +111,8 @@ interface Declaration {
   selector: string;
   source: string;
   kind: string;
+  context?: ColorEvidenceKind;
+  line?: number;
 }
 
 function declarationsOf(input: CssSource): Declaration[] {
@@ -89,6 +128,8 @@ function declarationsOf(input: CssSource): Declaration[] {
         selector: input.selector,
         source: input.source,
         kind: input.kind,
+        ...(input.context ? { context: input.context } : {}),
+        ...(input.line ? { line: input.line } : {}),
       });
     }
     return declarations;
@@ -118,15 +159,16 @@ function declarationsOf(input: CssSource): Declaration[] {
 }
 
 /**
- * Colour evidence from CSS: each declared colour counts by the property it sets and how
- * prominent the element is; a custom property counts again every time a declaration uses it
- * through var(), so a theme colour used on buttons and links outweighs one defined and never used.
+ * Colour evidence from CSS: each declared colour counts by the property it sets and the element it
+ * paints (the chrome and buttons most, links and text least); a custom property counts again every
+ * time a declaration uses it through var(), with the kind of that use, so a theme colour used on
+ * buttons outweighs one defined and never used. Platform presets (WordPress's palette) do not count.
  */
 export function colorsFromCss(inputs: readonly CssSource[]): ColorSample[] {
   const declarations = inputs.flatMap(declarationsOf);
   const defined = new Map<string, { hex: string; alpha: number; source: string }>();
   for (const d of declarations) {
-    if (!d.property.startsWith('--')) continue;
+    if (!d.property.startsWith('--') || PLATFORM_PROPERTY.test(d.property)) continue;
     const [color] = colorsInValue(d.value);
     // The first definition wins: usually :root, before dark-mode or component overrides.
     if (color && !defined.has(d.property)) defined.set(d.property, { ...color, source: d.source });
@@ -135,17 +177,29 @@ export function colorsFromCss(inputs: readonly CssSource[]): ColorSample[] {
   const samples: ColorSample[] = [];
   for (const d of declarations) {
     const base = propertyWeight(d.property);
-    if (base === 0) continue;
-    const weight = base * (PROMINENT_SELECTOR.test(d.selector) ? SAMPLE_WEIGHTS.prominentSelector : 1);
+    if (base === 0 || PLATFORM_PROPERTY.test(d.property)) continue;
+    const kind = kindOf(d.property, d.selector, d.context);
+    const prominent = kind === 'chrome-background' || kind === 'footer-background' || kind === 'button';
+    const weight =
+      base * (prominent ? SAMPLE_WEIGHTS.prominentSelector : 1) * (kind === 'content' ? 0.25 : 1);
+    const where = {
+      ...(d.selector ? { selector: d.selector.slice(0, 300) } : {}),
+      ...(d.line ? { line: d.line } : {}),
+      attribute: d.property,
+      text: `${d.property}: ${d.value}`.slice(0, 300),
+    };
     for (const color of colorsInValue(d.value)) {
       if (color.alpha < 0.5) continue;
       samples.push({
         hex: color.hex,
+        kind,
         weight: weight * color.alpha,
         source: d.source,
         method: d.property.startsWith('--')
           ? `CSS custom property ${d.property} (${d.kind})`
           : `CSS ${d.property} (${d.kind})`,
+        ...where,
+        ...(kind === 'brand-variable' && roleOf(d.property) ? { role: roleOf(d.property) } : {}),
       });
     }
     if (d.property.startsWith('--')) continue;
@@ -155,9 +209,12 @@ export function colorsFromCss(inputs: readonly CssSource[]): ColorSample[] {
       if (!color || color.alpha < 0.5) continue;
       samples.push({
         hex: color.hex,
+        kind: BRAND_PROPERTY.test(name) && kind === 'other' ? 'brand-variable' : kind,
         weight: weight * color.alpha,
         source: color.source,
         method: `CSS custom property ${name} used by ${d.property} (${d.kind})`,
+        ...where,
+        ...(BRAND_PROPERTY.test(name) && roleOf(name) ? { role: roleOf(name) } : {}),
       });
     }
   }

@@ -1,18 +1,31 @@
+import type { CheerioAPI } from 'cheerio';
+import type { Element } from 'domhandler';
+import { cssPath, lineOf } from '../extract/evidence';
 import type { FetchPolicy } from '../fetcher/safe-fetch';
 import type { WebManifest } from '../identity/web-manifest';
 import type { FoundLogo } from '../logos/find-logo';
 import type { SiteSnapshot } from '../pipeline/site-snapshot';
 import { linkedStylesheets } from '../pipeline/stylesheets';
 import { type BrandPalette, choosePalette } from './choose-palette';
-import { type ColorSample, SAMPLE_WEIGHTS } from './color-sample';
-import { parseCssColor } from './color-science';
+import {
+  type ColorEvidenceKind,
+  type ColorSample,
+  GENERATOR_DEFAULTS,
+  KIND_STRENGTH,
+  SAMPLE_WEIGHTS,
+} from './color-sample';
+import { labOf, parseCssColor, toneOf } from './color-science';
 import { type CssSource, colorsFromCss } from './css-colors';
+import { knownBrandColor } from './known-brand-colors';
 import { colorsFromLogo } from './logo-colors';
 
 const MAX_STYLE_ATTRIBUTES = 500;
+const MAX_LEGACY_ATTRIBUTES = 300;
 
 export interface ColorEvidence {
   site: SiteSnapshot;
+  /** The brand's name, to find its official colour in the registry. */
+  brandName?: string;
   manifest: WebManifest | null;
   logo: FoundLogo | null;
   policy: FetchPolicy;
@@ -21,66 +34,208 @@ export interface ColorEvidence {
   sheets?: CssSource[];
 }
 
-function declared(hexText: string | null | undefined, weight: number, source: string, method: string) {
-  const color = hexText ? parseCssColor(hexText) : null;
-  return color && color.alpha >= 0.5 ? [{ hex: color.hex, weight, source, method }] : [];
+const CHROME =
+  'header, nav, footer, [role="banner"], [role="contentinfo"], [role="navigation"], [id*="header" i], [class*="header" i], [id*="footer" i], [class*="footer" i], [class*="navbar" i], [class*="masthead" i]';
+const FOOTER = 'footer, [role="contentinfo"], [id*="footer" i], [class*="footer" i]';
+const BUTTON =
+  'button, [role="button"], .btn, [class*="button" i], [class*="btn-" i], [class*="cta" i], input[type="submit"], input[type="button"]';
+const CONTENT =
+  'main, article, [role="main"], [class*="product" i], [class*="card" i], [class*="tile" i], [class*="teaser" i], [class*="gallery" i], [class*="carousel" i], [class*="slider" i]';
+
+/** What an element is on the page, for the colours it is painted with. */
+function contextOf($: CheerioAPI, element: Element): ColorEvidenceKind {
+  const node = $(element);
+  if (node.closest(BUTTON).length > 0) return 'button';
+  const inContent = node.closest(CONTENT).length > 0;
+  if (!inContent && node.closest(FOOTER).length > 0) return 'footer-background';
+  if (!inContent && node.closest(CHROME).length > 0) return 'chrome-background';
+  if (node.is('a')) return 'link';
+  return inContent ? 'content' : 'other';
 }
 
-/** Every piece of colour evidence the site gives: theme colours, manifest, CSS and the logo. */
+/** Table-era pages: a bar is chrome when it sits in the first or last part of the page. */
+function legacyContext($: CheerioAPI, element: Element, order: number, total: number): ColorEvidenceKind {
+  const context = contextOf($, element);
+  if (context !== 'other' && context !== 'content') return context;
+  if (total === 0 || !$(element).is('td, tr, table, th, div, body')) return context;
+  if (order / total < 0.15) return 'chrome-background';
+  return order / total > 0.8 ? 'footer-background' : context;
+}
+
+function declared(
+  $: CheerioAPI,
+  element: Element | undefined,
+  value: string | null | undefined,
+  sample: Omit<ColorSample, 'hex'>,
+): ColorSample[] {
+  const color = value ? parseCssColor(value) : null;
+  if (!color || color.alpha < 0.5) return [];
+  // A generator's default says nothing about the brand.
+  if (GENERATOR_DEFAULTS.has(color.hex) && sample.kind !== 'logo') return [];
+  const where = element
+    ? { selector: cssPath($, element), ...(lineOf(element) ? { line: lineOf(element)! } : {}) }
+    : {};
+  return [{ ...sample, hex: color.hex, text: `${sample.attribute ?? ''}="${value}"`, ...where }];
+}
+
+/** Colours set by HTML attributes of the table era: bgcolor, color, text and link on the body, font color. */
+function legacyAttributeSamples($: CheerioAPI, page: string): ColorSample[] {
+  const samples: ColorSample[] = [];
+  const all = $('body *').length;
+  let order = 0;
+  const index = new Map<Element, number>();
+  $('body *').each((i, element) => {
+    if ('attribs' in element && (element.attribs.bgcolor || element.attribs.color)) index.set(element, i);
+  });
+  $('[bgcolor], font[color], body[text], body[link]')
+    .slice(0, MAX_LEGACY_ATTRIBUTES)
+    .each((_, element) => {
+      const node = $(element);
+      order = index.get(element) ?? order;
+      const bgcolor = node.attr('bgcolor');
+      if (bgcolor) {
+        const kind = node.is('body') ? 'other' : legacyContext($, element, order, all);
+        samples.push(
+          ...declared($, element, bgcolor, {
+            kind,
+            weight:
+              SAMPLE_WEIGHTS.background *
+              (kind === 'chrome-background' || kind === 'footer-background'
+                ? SAMPLE_WEIGHTS.prominentSelector
+                : 1),
+            source: page,
+            method: 'bgcolor attribute',
+            attribute: 'bgcolor',
+          }),
+        );
+      }
+      const color = node.attr('color') ?? node.attr('text');
+      if (color)
+        samples.push(
+          ...declared($, element, color, {
+            kind: 'text',
+            weight: SAMPLE_WEIGHTS.color,
+            source: page,
+            method: 'color attribute',
+            attribute: node.attr('color') ? 'color' : 'text',
+          }),
+        );
+      const link = node.is('body') ? node.attr('link') : undefined;
+      if (link)
+        samples.push(
+          ...declared($, element, link, {
+            kind: 'link',
+            weight: SAMPLE_WEIGHTS.color,
+            source: page,
+            method: 'link attribute',
+            attribute: 'link',
+          }),
+        );
+    });
+  return samples;
+}
+
+/** Every piece of colour evidence the site gives: declared colours, the logo, CSS and HTML attributes. */
 export async function gatherColorSamples(input: ColorEvidence): Promise<ColorSample[]> {
   const { site, manifest, logo } = input;
+  const { $ } = site;
   const page = site.home.url;
   const samples: ColorSample[] = [];
-  site.$('meta[name="theme-color" i]').each((index, element) => {
-    // Several theme-color tags (light and dark schemes): the first is the brand's main one.
-    const weight = index === 0 ? SAMPLE_WEIGHTS.themeColorMeta : SAMPLE_WEIGHTS.themeColorMeta / 4;
-    samples.push(...declared(site.$(element).attr('content'), weight, page, 'theme-color meta tag'));
+  $('meta[name="theme-color" i]').each((index, element) => {
+    // Several theme-color tags (light and dark schemes): the first, or the light one, is the brand's main one.
+    const dark = /dark/i.test($(element).attr('media') ?? '');
+    const weight = index === 0 && !dark ? SAMPLE_WEIGHTS.themeColorMeta : SAMPLE_WEIGHTS.themeColorMeta / 4;
+    samples.push(
+      ...declared($, element, $(element).attr('content'), {
+        kind: dark ? 'other' : 'theme-color',
+        weight,
+        source: page,
+        method: 'theme-color meta tag',
+        attribute: 'content',
+      }),
+    );
   });
+  const tile = $('meta[name="msapplication-TileColor" i]').get(0);
   samples.push(
-    ...declared(
-      site.$('meta[name="msapplication-TileColor" i]').attr('content'),
-      SAMPLE_WEIGHTS.tileColorMeta,
-      page,
-      'msapplication-TileColor meta tag',
-    ),
+    ...declared($, tile, $(tile).attr('content'), {
+      kind: 'tile-color',
+      weight: SAMPLE_WEIGHTS.tileColorMeta,
+      source: page,
+      method: 'msapplication-TileColor meta tag',
+      attribute: 'content',
+    }),
+  );
+  const mask = $('link[rel~="mask-icon" i][color]').get(0);
+  samples.push(
+    ...declared($, mask, $(mask).attr('color'), {
+      kind: 'mask-icon',
+      weight: SAMPLE_WEIGHTS.maskIcon,
+      source: page,
+      method: 'mask-icon colour (Safari pinned tab)',
+      attribute: 'color',
+    }),
   );
   if (manifest) {
     samples.push(
-      ...declared(
-        manifest.themeColor,
-        SAMPLE_WEIGHTS.manifestThemeColor,
-        manifest.url,
-        'web manifest theme_color',
-      ),
-      ...declared(
-        manifest.backgroundColor,
-        SAMPLE_WEIGHTS.manifestBackgroundColor,
-        manifest.url,
-        'web manifest background_color',
-      ),
+      ...declared($, undefined, manifest.themeColor, {
+        kind: 'manifest-theme',
+        weight: SAMPLE_WEIGHTS.manifestThemeColor,
+        source: manifest.url,
+        method: 'web manifest theme_color',
+        attribute: 'theme_color',
+      }),
+      ...declared($, undefined, manifest.backgroundColor, {
+        kind: 'manifest-background',
+        weight: SAMPLE_WEIGHTS.manifestBackgroundColor,
+        source: manifest.url,
+        method: 'web manifest background_color',
+        attribute: 'background_color',
+      }),
     );
   }
 
   const css: CssSource[] = [...(input.sheets ?? (await linkedStylesheets(site, input.policy, input.signal)))];
-  site.$('style').each((_, element) => {
-    css.push({ css: site.$(element).text(), source: page, kind: 'inline <style>' });
+  $('style').each((_, element) => {
+    css.push({ css: $(element).text(), source: page, kind: 'inline <style>' });
   });
-  site
-    .$('[style]')
+  $('body [style], body[style]')
     .slice(0, MAX_STYLE_ATTRIBUTES)
     .each((_, element) => {
-      const node = site.$(element);
-      const tag = 'tagName' in element ? element.tagName : '';
-      const classes = (node.attr('class') ?? '').trim().split(/\s+/).filter(Boolean);
+      const line = lineOf(element);
       css.push({
-        css: node.attr('style') ?? '',
+        css: $(element).attr('style') ?? '',
         source: page,
         kind: 'style attribute',
-        selector: [tag, ...classes.map((c) => `.${c}`)].join(''),
+        selector: cssPath($, element),
+        context: contextOf($, element),
+        ...(line ? { line } : {}),
       });
     });
-  samples.push(...colorsFromCss(css));
+  const fromCss = colorsFromCss(css);
+  // A page that paints with HTML attributes alone (bgcolor, font color): its markup is all the design there is.
+  const markupOnly = !fromCss.some((s) => toneOf(labOf(s.hex)) === 'chromatic');
+  const legacy = legacyAttributeSamples($, page).map((s) =>
+    markupOnly && (s.kind === 'chrome-background' || s.kind === 'footer-background')
+      ? {
+          ...s,
+          strength: KIND_STRENGTH['chrome-background'],
+          method: `${s.method} (the page paints with HTML attributes alone)`,
+        }
+      : s,
+  );
+  samples.push(...fromCss, ...legacy);
 
+  const known = input.brandName ? await knownBrandColor(input.brandName, page) : null;
+  if (known) {
+    samples.push({
+      hex: known.hex,
+      kind: 'registry',
+      weight: SAMPLE_WEIGHTS.registry,
+      source: known.source,
+      method: `official colour of ${known.title} in the simple-icons registry`,
+      text: `${known.hex}: simple-icons '${known.slug}', whose source is on the brand's own site`,
+    });
+  }
   if (logo) {
     try {
       samples.push(...(await colorsFromLogo(logo.image.data, logo.source)));

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { MAX_IMAGE_PIXELS } from '../../images/prepare-image';
-import { type ColorSample, SAMPLE_WEIGHTS } from './color-sample';
+import { type ColorSample, KIND_STRENGTH, SAMPLE_WEIGHTS } from './color-sample';
 import { ciede2000, hexFromRgb, labOf, SAME_COLOR_DELTA } from './color-science';
 
 /** The logo is read at this size: plenty for flat marks, and fast (a few ms). */
@@ -52,8 +52,12 @@ export async function colorsFromLogo(image: Buffer, source: string): Promise<Col
   const shares = await logoColorShares(image);
   return shares.map((share) => ({
     hex: share.hex,
+    kind: 'logo' as const,
     weight: SAMPLE_WEIGHTS.logo * share.pixels,
+    // A colour filling a quarter of the logo or more is the logo's colour; a detail says less.
+    strength: KIND_STRENGTH.logo * Math.min(1, share.pixels / 0.25),
     source,
     method: 'logo pixels',
+    text: `${Math.round(share.pixels * 100)} % of the logo's visible pixels`,
   }));
 }

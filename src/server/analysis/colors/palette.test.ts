@@ -1,14 +1,26 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_FETCH_POLICY } from '../fetcher/safe-fetch';
+import { parseSnapshot } from '../pipeline/site-snapshot';
 import { choosePalette } from './choose-palette';
-import type { ColorSample } from './color-sample';
+import type { ColorEvidenceKind, ColorSample } from './color-sample';
 import { colorsFromCss, colorsInValue } from './css-colors';
+import { gatherColorSamples } from './extract-brand-colors';
+import { knownBrandColor } from './known-brand-colors';
 
-const sample = (hex: string, weight: number, method = 'test'): ColorSample => ({
+const sample = (
+  hex: string,
+  kind: ColorEvidenceKind,
+  weight = 1,
+  extra: Partial<ColorSample> = {},
+): ColorSample => ({
   hex,
+  kind,
   weight,
   source: 'https://a.example/',
-  method,
+  method: kind,
+  ...extra,
 });
+const many = (count: number, make: () => ColorSample) => Array.from({ length: count }, make);
 
 describe('colours in CSS', () => {
   it('finds hex, functional and named colours, not url() or var() names', () => {
@@ -19,22 +31,27 @@ describe('colours in CSS', () => {
     expect(colorsInValue('1px solid tomato')).toEqual([{ hex: '#FF6347', alpha: 1 }]);
   });
 
-  it('weighs custom properties by name and by every use, and declarations by property and element', () => {
+  it('says where each colour is painted: custom properties by name and use, chrome, buttons, links', () => {
     const samples = colorsFromCss([
       {
-        css: ':root{--brand:#5B2EFF;--unused:#DC3545} .btn{background:var(--brand)} p{border-color:#00C2A8}',
+        css: ':root{--brand:#5B2EFF;--unused:#DC3545;--wp--preset--color--vivid-red:#CF2E2E} .btn{background:var(--brand)} header{background:#00704A} footer{background:#111827} a:hover{color:#0645AD} p{border-color:#00C2A8}',
         source: 'https://a.example/theme.css',
         kind: 'linked stylesheet',
       },
     ]);
-    const weightOf = (hex: string) =>
-      samples.filter((s) => s.hex === hex).reduce((sum, s) => sum + s.weight, 0);
-    expect(weightOf('#5B2EFF')).toBe(4 + 2 * 2);
-    expect(weightOf('#DC3545')).toBe(0.5);
-    expect(weightOf('#00C2A8')).toBe(0.5);
-    expect(samples.find((s) => s.method.includes('used by background'))?.source).toBe(
-      'https://a.example/theme.css',
-    );
+    const kindsOf = (hex: string) => [...new Set(samples.filter((s) => s.hex === hex).map((s) => s.kind))];
+    expect(kindsOf('#5B2EFF')).toEqual(['brand-variable', 'button']);
+    expect(kindsOf('#00704A')).toEqual(['chrome-background']);
+    expect(kindsOf('#111827')).toEqual(['footer-background']);
+    expect(kindsOf('#0645AD')).toEqual(['link']);
+    expect(kindsOf('#00C2A8')).toEqual(['other']);
+    // A platform's preset palette says nothing about the brand.
+    expect(kindsOf('#CF2E2E')).toEqual([]);
+    expect(samples.find((s) => s.kind === 'button')).toMatchObject({
+      source: 'https://a.example/theme.css',
+      selector: '.btn',
+      text: 'background: var(--brand)',
+    });
   });
 
   it('survives broken CSS', () => {
@@ -44,53 +61,72 @@ describe('colours in CSS', () => {
   });
 });
 
-describe('choosing the palette', () => {
-  it('orders hues by weight and ignores white, black and greys on a colourful site', () => {
+describe('choosing the primary colour', () => {
+  it('never takes white or near-white, even declared as the theme colour', () => {
     const palette = choosePalette([
-      sample('#FFFFFF', 30),
-      sample('#111111', 20),
-      sample('#6B7280', 5),
-      sample('#E8772E', 4),
-      sample('#1B4D3E', 10),
-      sample('#1C4E3F', 3),
+      sample('#FFFFFF', 'theme-color', 8),
+      sample('#FAFAF7', 'tile-color', 4),
+      sample('#C41230', 'logo', 10),
     ]);
-    expect(palette.primary).toMatchObject({ hex: '#1B4D3E', weight: 13 });
-    expect(palette.secondary?.hex).toBe('#E8772E');
-    expect(palette.accent).toBeNull();
-    expect(palette.palette.map((c) => c.hex)).toEqual(['#1B4D3E', '#E8772E']);
-    expect(palette.monochrome).toBe(false);
+    expect(palette.primary?.hex).toBe('#C41230');
+    expect(choosePalette([sample('#FFFFFF', 'theme-color', 8)]).primary).toBeNull();
   });
 
-  it('keeps three slots for colours that differ enough, and up to 8 in the palette', () => {
-    const hues = [
-      '#FF0000',
-      '#FF1A00',
-      '#00A000',
-      '#0000FF',
-      '#FFD700',
-      '#800080',
-      '#00CED1',
-      '#FF69B4',
-      '#8B4513',
-      '#808000',
-    ];
-    const palette = choosePalette(hues.map((hex, i) => sample(hex, 20 - i)));
-    expect([palette.primary?.hex, palette.secondary?.hex, palette.accent?.hex]).toEqual([
-      '#FF0000',
-      '#00A000',
-      '#0000FF',
+  it('takes the brand colour over the link blue used everywhere', () => {
+    const palette = choosePalette([
+      ...many(40, () => sample('#0645AD', 'link', 1.5)),
+      sample('#E4002B', 'chrome-background', 4),
+      sample('#E4002B', 'mask-icon', 8),
     ]);
-    expect(palette.palette).toHaveLength(8);
+    expect(palette.primary).toMatchObject({ hex: '#E4002B', kinds: ['mask-icon', 'chrome-background'] });
+    expect(palette.primary?.confidence).toBeGreaterThanOrEqual(0.7);
   });
 
-  it('lets a monochrome brand keep its neutrals, a dark one leading', () => {
-    const palette = choosePalette([sample('#FFFFFF', 30), sample('#000000', 14), sample('#A3A3A3', 1)]);
-    expect(palette).toMatchObject({
-      monochrome: true,
-      primary: { hex: '#000000' },
-      secondary: { hex: '#FFFFFF' },
-    });
-    expect(palette.accent?.hex).toBe('#A3A3A3');
+  it('does not take the colour of product tiles in the content', () => {
+    const palette = choosePalette([
+      ...many(30, () => sample('#FF6F00', 'content', 2)),
+      sample('#00704A', 'button', 4),
+      sample('#00704A', 'theme-color', 8),
+    ]);
+    expect(palette.primary?.hex).toBe('#00704A');
+  });
+
+  it('ranks a colour the site declares once above colours its stylesheets use most', () => {
+    const palette = choosePalette([
+      ...many(20, () => sample('#680539', 'text', 1.5)),
+      ...many(10, () => sample('#2B6CB0', 'other', 2)),
+      sample('#D2221A', 'mask-icon', 8),
+    ]);
+    expect(palette.primary?.hex).toBe('#D2221A');
+    expect(palette.palette[0]?.hex).toBe('#D2221A');
+  });
+
+  it('keeps a colour the stylesheets merely use as a candidate, never stores it', () => {
+    const palette = choosePalette([
+      sample('#FD8A02', 'chrome-background', 4),
+      sample('#FD8A02', 'button', 4),
+    ]);
+    expect(palette.primary).toBeNull();
+    expect(palette.candidates.map((c) => c.hex)).toEqual(['#FD8A02']);
+    expect(palette.candidates[0]?.confidence).toBeLessThan(0.45);
+  });
+
+  it('lets a monochrome logo make a declared neutral the primary, and says so', () => {
+    const palette = choosePalette([
+      sample('#FFFFFF', 'theme-color', 8),
+      sample('#000000', 'logo', 14, { strength: 0.65 }),
+      sample('#000000', 'mask-icon', 8),
+      sample('#FF9933', 'chrome-background', 6),
+    ]);
+    expect(palette).toMatchObject({ monochrome: true, primary: { hex: '#000000' } });
+    expect(palette.primary?.method).toContain('monochrome');
+  });
+
+  it('keeps a neutral seen only in the logo as a candidate', () => {
+    const palette = choosePalette([sample('#111111', 'logo', 14, { strength: 0.65 })]);
+    expect(palette.primary).toBeNull();
+    expect(palette.monochrome).toBe(true);
+    expect(palette.candidates.map((c) => c.hex)).toEqual(['#111111']);
   });
 
   it('finds nothing in no evidence', () => {
@@ -99,7 +135,63 @@ describe('choosing the palette', () => {
       secondary: null,
       accent: null,
       palette: [],
-      monochrome: true,
+      monochrome: false,
+      candidates: [],
     });
+  });
+});
+
+describe('colour evidence on the page', () => {
+  const page = (html: string) =>
+    parseSnapshot({
+      url: 'https://club.example/',
+      status: 200,
+      contentType: 'text/html',
+      body: Buffer.from(html),
+    });
+  const gather = (html: string) =>
+    gatherColorSamples({
+      site: page(html),
+      manifest: null,
+      logo: null,
+      policy: DEFAULT_FETCH_POLICY,
+      sheets: [],
+    });
+
+  it('reads colours a page sets only with HTML attributes: bgcolor bars and font colours', async () => {
+    const rows = Array.from({ length: 12 }, (_, i) => `<tr><td>Row ${i}</td></tr>`).join('');
+    const samples = await gather(`<body bgcolor="#FFFFFF"><table>
+      <tr><td bgcolor="#1E3CBE">Club 1990 e. V.</td></tr>${rows}
+      <tr><td><font color="#FF0000">Training cancelled</font></td></tr>
+      <tr><td bgcolor="#1E3CBE">Impressum</td></tr></table></body>`);
+    const palette = choosePalette(samples);
+    expect(palette.primary).toMatchObject({ hex: '#1E3CBE' });
+    expect(palette.primary?.evidence).toMatchObject({ attribute: 'bgcolor', line: 2 });
+    expect(samples.find((s) => s.hex === '#FF0000')?.kind).toBe('text');
+  });
+
+  it("reads the pinned-tab colour and ignores an icon generator's default tile colour", async () => {
+    const samples = await gather(`<head><link rel="mask-icon" href="/safari-pinned-tab.svg" color="#d2221a">
+      <meta name="msapplication-TileColor" content="#da532c"><meta name="theme-color" content="#ffffff"></head>`);
+    expect(samples.map((s) => [s.hex, s.kind])).toEqual([
+      ['#FFFFFF', 'theme-color'],
+      ['#D2221A', 'mask-icon'],
+    ]);
+    expect(choosePalette(samples).primary?.hex).toBe('#D2221A');
+  });
+});
+
+describe('the official colour registry', () => {
+  it("finds a brand whose registry source is the brand's own site", async () => {
+    expect(await knownBrandColor('Docker', 'https://docs.docker.com/engine/install/')).toMatchObject({
+      hex: '#2496ED',
+      slug: 'docker',
+    });
+  });
+
+  it('never takes a namesake, nor the parent of a brand on its domain', async () => {
+    // simple-icons' Hermes is the parcel company at myhermes.de.
+    expect(await knownBrandColor('Hermes', 'https://www.hermes.com/')).toBeNull();
+    expect(await knownBrandColor('Two For Fashion', 'https://www.otto.de/twoforfashion/')).toBeNull();
   });
 });

@@ -69,7 +69,15 @@ export async function readBrandSite(site: SiteSnapshot, options: ReadOptions): P
     : null;
   const logo = search?.found ?? null;
   const palette = options.colors
-    ? await extractBrandColors({ site, manifest, logo, policy, sheets, ...(signal ? { signal } : {}) })
+    ? await extractBrandColors({
+        site,
+        brandName: options.brandName,
+        manifest,
+        logo,
+        policy,
+        sheets,
+        ...(signal ? { signal } : {}),
+      })
     : null;
   return { page, organization, manifest, about, logo, logoOthers: search?.others ?? [], palette };
 }

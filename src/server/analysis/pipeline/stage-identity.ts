@@ -6,7 +6,7 @@ import {
   MAX_KEPT_CANDIDATES,
 } from '../../../domain/extracted-candidate';
 import { type FieldProvenance, provenanceOfChoice, unfilledProvenance } from '../../../domain/provenance';
-import { colorFieldsOf } from '../colors/color-fields';
+import { colorCandidate, colorFieldsOf } from '../colors/color-fields';
 import type { Found } from '../identity/page-identity';
 import { readBrandSite } from '../identity/read-brand-site';
 import { logoCandidateValue } from '../logos/find-logo';
@@ -74,9 +74,11 @@ export const runIdentityStage: StageRunner = async (run: AnalysisRun) => {
   if (reading.palette?.primary) {
     const colors = colorFieldsOf(reading.palette);
     Object.assign(fields, colors.fields);
-    for (const [key, source] of Object.entries(colors.sources)) {
-      sources[key as keyof AnalyzedFields] = run.provenance(source.method, source.source);
-    }
+    for (const [key, source] of Object.entries(colors.sources))
+      sources[key as keyof AnalyzedFields] = { ...source, at };
+  } else if (reading.palette) {
+    const unfilled = unfilledProvenance(reading.palette.candidates.map(colorCandidate), at);
+    if (unfilled) pending.primaryColor = unfilled;
   }
 
   let logoUrl: string | null = null;

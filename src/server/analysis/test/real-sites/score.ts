@@ -234,8 +234,11 @@ export function scoreSite(outcome: SiteOutcome): SiteScore {
       const where = entry.evidence
         ? `${entry.evidence.source} ${entry.evidence.line ? `line ${entry.evidence.line} ` : ''}${entry.evidence.selector ?? ''}`
         : entry.method;
+      const others = (entry.candidates ?? [])
+        .map((c) => `${String(c.value).slice(0, 40)}@${c.confidence}`)
+        .join(', ');
       verdicts[field].evidence =
-        `${where} (${entry.confidence ?? '-'})${entry.unfilled ? ' [unfilled]' : ''}`;
+        `${where} (${entry.confidence ?? '-'})${entry.unfilled ? ' [unfilled]' : ''}${others ? ` candidates: ${others}` : ''}`;
     }
   }
   return { id: site.id, verdicts, social };
