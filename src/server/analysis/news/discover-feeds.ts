@@ -1,4 +1,6 @@
 import type { CheerioAPI } from 'cheerio';
+import type { Candidate } from '../../../domain/extracted-candidate';
+import { elementEvidence } from '../extract/evidence';
 
 /** Paths where sites commonly publish a feed, tried when the page names none. */
 export const COMMON_FEED_PATHS = [
@@ -30,29 +32,70 @@ function resolve(href: string | undefined, base: string): string | null {
   }
 }
 
+/** Feeds of comments, one category or one tag: not the site's own news. */
+const SIDE_FEED = /comment|kommentar|commentaire|reacties|\/(category|tag|author|kategorie)\//i;
+
+/** A feed under an inner page's own address is that page's comments (WordPress's /post/feed/). */
+function isPageFeed(url: string | null, pageUrl: string): boolean {
+  if (!url) return false;
+  const page = new URL(pageUrl);
+  return (
+    page.pathname.length > 1 &&
+    !/^\/[a-z]{2}([-_][a-z]{2})?\/?$/i.test(page.pathname) &&
+    url.startsWith(`${page.origin}${page.pathname.replace(/\/?$/, '/')}`)
+  );
+}
+
 /**
- * The feeds a page names: `<link rel="alternate">` with an RSS, Atom or RDF type first (in page
- * order), then links whose address looks like a feed on the same site.
+ * The feeds a page names, each with how sure we are it is the site's main feed: a
+ * `<link rel="alternate">` of an RSS, Atom or RDF type first (comment, category and tag feeds
+ * far less), then links whose address looks like a feed on the same site.
  */
-export function namedFeeds($: CheerioAPI, pageUrl: string): string[] {
-  const found: string[] = [];
-  const add = (url: string | null) => {
-    if (url && !found.includes(url)) found.push(url);
+export function feedCandidates($: CheerioAPI, pageUrl: string): Candidate<string>[] {
+  const found: Candidate<string>[] = [];
+  const add = (url: string | null, confidence: number, evidence: Candidate<string>['evidence']) => {
+    if (url && !found.some((c) => c.value === url)) found.push({ value: url, confidence, evidence });
   };
   $('link[href]').each((_, el) => {
     const rel = ($(el).attr('rel') ?? '').toLowerCase().split(/\s+/);
-    if (rel.includes('alternate') && FEED_TYPE.test(($(el).attr('type') ?? '').trim())) {
-      add(resolve($(el).attr('href'), pageUrl));
-    }
+    if (!rel.includes('alternate') || !FEED_TYPE.test(($(el).attr('type') ?? '').trim())) return;
+    const url = resolve($(el).attr('href'), pageUrl);
+    const side = SIDE_FEED.test(`${url ?? ''} ${$(el).attr('title') ?? ''}`) || isPageFeed(url, pageUrl);
+    add(
+      url,
+      side ? 0.35 : 0.8,
+      elementEvidence($, el, {
+        source: 'link rel="alternate" feed',
+        url: pageUrl,
+        attribute: 'href',
+        text: $(el).attr('title') ?? url ?? '',
+      }),
+    );
   });
   const origin = new URL(pageUrl).origin;
   $('a[href]').each((_, el) => {
     const href = $(el).attr('href') ?? '';
     if (!/feed|rss|atom|\.xml/i.test(href)) return;
     const url = resolve(href, pageUrl);
-    if (url && new URL(url).origin === origin && FEED_HREF.test(new URL(url).pathname)) add(url);
+    if (!url || new URL(url).origin !== origin || !FEED_HREF.test(new URL(url).pathname)) return;
+    const side = SIDE_FEED.test(url) || isPageFeed(url, pageUrl);
+    add(
+      url,
+      side ? 0.3 : 0.6,
+      elementEvidence($, el, {
+        source: 'feed link on the page',
+        url: pageUrl,
+        attribute: 'href',
+        text: href,
+      }),
+    );
   });
-  return found;
+  return found.sort((a, b) => b.confidence - a.confidence);
+}
+
+/** The feeds a page names, the site's main feed first. */
+export function namedFeeds($: CheerioAPI, pageUrl: string): string[] {
+  return feedCandidates($, pageUrl).map((c) => c.value);
 }
 
 /** The common feed paths on the page's own site. */

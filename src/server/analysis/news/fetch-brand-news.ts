@@ -1,11 +1,13 @@
+import { FILL_THRESHOLD } from '../../../domain/extracted-candidate';
+import type { FieldProvenance } from '../../../domain/provenance';
 import type { Db } from '../../db/client';
 import type { BrandRow } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { FetchPolicy } from '../fetcher/safe-fetch';
 import type { AnalysisRun } from '../pipeline/analysis-context';
 import { writeAnalyzedFields } from '../pipeline/brand-update';
-import { fetchOptional } from '../pipeline/site-snapshot';
-import { commonFeedUrls, MAX_FEEDS_TRIED, namedFeeds } from './discover-feeds';
+import { fetchOptional, type SiteSnapshot } from '../pipeline/site-snapshot';
+import { commonFeedUrls, feedCandidates, MAX_FEEDS_TRIED, namedFeeds } from './discover-feeds';
 import { type NewsItem, type ParsedFeed, parseFeed } from './parse-feed';
 
 const FEED_ACCEPT =
@@ -59,11 +61,47 @@ export async function saveBrandNews(
   provenance: AnalysisRun['provenance'],
 ): Promise<{ saved: boolean; updatedAt: Date }> {
   const updatedAt = new Date();
+  const source = provenance(`${news.format} feed`, news.feedUrl);
+  const feed: FieldProvenance = {
+    ...source,
+    method: `${news.format} feed read, ${news.items.length} items`,
+    confidence: 0.95,
+    evidence: { source: `${news.format} feed read`, url: news.feedUrl, text: `${news.items.length} items` },
+  };
   const saved = await writeAnalyzedFields(
     db,
     brand.id,
-    { recentNews: news.items.map((item) => ({ ...item })), newsLastUpdatedAt: updatedAt },
-    provenance(`${news.format} feed`, news.feedUrl),
+    {
+      recentNews: news.items.map((item) => ({ ...item })),
+      newsLastUpdatedAt: updatedAt,
+      feedUrl: news.feedUrl,
+    },
+    { recentNews: source, newsLastUpdatedAt: source, feedUrl: feed },
   );
   return { saved, updatedAt };
+}
+
+/**
+ * The feed the page declares, stored when no feed could be read (it may be down, or answer only
+ * browsers): its address is what the site says, with the confidence of the declaration.
+ */
+export async function saveDeclaredFeed(
+  db: Db,
+  brand: Pick<BrandRow, 'id'>,
+  site: SiteSnapshot,
+  provenance: AnalysisRun['provenance'],
+): Promise<string | null> {
+  const [best] = feedCandidates(site.$, site.home.url);
+  if (!best || best.confidence < FILL_THRESHOLD) return null;
+  await writeAnalyzedFields(
+    db,
+    brand.id,
+    { feedUrl: best.value },
+    {
+      ...provenance(best.evidence.source, best.evidence.url),
+      confidence: best.confidence,
+      evidence: best.evidence,
+    },
+  );
+  return best.value;
 }

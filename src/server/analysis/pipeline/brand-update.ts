@@ -26,6 +26,7 @@ const SPEC_NAMES: Record<string, string> = {
   keyPeople: 'key_people',
   companyInsights: 'company_insights',
   socialLinks: 'company_insights.social_links',
+  feedUrl: 'company_insights.feed_url',
 };
 
 export type AnalyzedFields = Partial<
@@ -56,6 +57,8 @@ export type AnalyzedFields = Partial<
 > & {
   /** Network → URL, merged into company_insights.social_links without touching its other facts. */
   socialLinks?: Record<string, string>;
+  /** The site's own news feed, merged into company_insights.feed_url. */
+  feedUrl?: string;
 };
 
 /** Where each written field came from: one source for all, or one per field. */
@@ -99,13 +102,24 @@ export async function writeAnalyzedFields(
   brandId: string,
   fields: AnalyzedFields,
   provenance: FieldSources,
-  pending: Partial<Record<CandidateField, FieldProvenance>> = {},
+  options: {
+    /** Candidates for fields left empty (written only where the column is still empty). */
+    pending?: Partial<Record<CandidateField, FieldProvenance>>;
+    /** Provenance of parts of a field, by their API name ('company_insights.social_links.twitter'). */
+    parts?: Record<string, FieldProvenance>;
+  } = {},
 ): Promise<boolean> {
-  const { socialLinks, ...columns } = fields;
-  const present = Object.entries(columns).filter(([, v]) => v !== undefined);
-  const written = [...present.map(([key]) => key), ...(socialLinks ? ['socialLinks'] : [])];
+  const pending = options.pending ?? {};
+  const { socialLinks, feedUrl, ...columns } = fields;
+  const present = Object.entries(columns).filter(([key, v]) => v !== undefined && key !== 'companyInsights');
+  const written = [
+    ...present.map(([key]) => key),
+    ...(columns.companyInsights ? ['companyInsights'] : []),
+    ...(socialLinks ? ['socialLinks'] : []),
+    ...(feedUrl ? ['feedUrl'] : []),
+  ];
   if (written.length === 0 && Object.keys(pending).length === 0) return true;
-  const sources: Record<string, FieldProvenance> = {};
+  const sources: Record<string, FieldProvenance> = { ...options.parts };
   for (const key of written) {
     const name = SPEC_NAMES[key];
     const source = isSingleSource(provenance) ? provenance : provenance[key as keyof AnalyzedFields];
@@ -122,14 +136,19 @@ export async function writeAnalyzedFields(
         .from(brands)
         .where(eq(brands.id, brandId))
     : [];
-  // Social links live inside company_insights; the other facts there are left as they are.
-  const insights = socialLinks
-    ? {
-        companyInsights: columns.companyInsights
-          ? { ...columns.companyInsights, social_links: socialLinks }
-          : sql`coalesce(${brands.companyInsights}, '{}'::jsonb) || jsonb_build_object('social_links', ${JSON.stringify(socialLinks)}::jsonb)`,
-      }
-    : {};
+  // Social links and the feed live inside company_insights: every write merges into it, so the
+  // facts other stages put there (the feed, the profiles) are kept.
+  const merged = {
+    ...columns.companyInsights,
+    ...(socialLinks ? { social_links: socialLinks } : {}),
+    ...(feedUrl ? { feed_url: feedUrl } : {}),
+  };
+  const insights =
+    Object.keys(merged).length > 0
+      ? {
+          companyInsights: sql`coalesce(${brands.companyInsights}, '{}'::jsonb) || ${JSON.stringify(merged)}::jsonb`,
+        }
+      : {};
   const updated = await db
     .update(brands)
     .set({

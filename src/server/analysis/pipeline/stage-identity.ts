@@ -111,7 +111,7 @@ export const runIdentityStage: StageRunner = async (run: AnalysisRun) => {
       `Nothing about the brand could be read from ${page}: the page states no description, tagline, colours or logo`,
     );
   }
-  await writeAnalyzedFields(run.db, run.brand.id, fields, sources, pending);
+  await writeAnalyzedFields(run.db, run.brand.id, fields, sources, { pending });
   run.log.info(
     {
       fields: Object.keys(fields),

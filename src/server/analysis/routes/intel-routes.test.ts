@@ -142,6 +142,7 @@ describe('the analyzer intelligence routes', () => {
     expect(await res.json()).toEqual({
       success: true,
       social_links: {
+        github: 'https://github.com/bytewise',
         linkedin: 'https://www.linkedin.com/company/bytewise-labs',
         twitter: 'https://x.com/bytewiselabs',
         website: sites['Bytewise Labs']!.origin,

@@ -126,6 +126,7 @@ export const bytewiseLabs: IntelFixture = {
     socialLinks: {
       linkedin: 'https://www.linkedin.com/company/bytewise-labs',
       twitter: 'https://x.com/bytewiselabs',
+      github: 'https://github.com/bytewise',
     },
     keyPeople: [
       {
