@@ -49,6 +49,8 @@ export const BrandSchema = z.object({
   analysis_error: z.string().nullable(),
   analysis_started_at: z.string().nullable(),
   analysis_completed_at: z.string().nullable(),
+  /** Fields whose stored value the analyzer was not confident of: shown marked 'unverified'. */
+  unverified_fields: z.array(z.string()),
   created_at: z.string(),
   updated_at: z.string(),
 });

@@ -76,3 +76,40 @@ export function isUnverified(provenance: FieldProvenance | undefined): boolean {
       !isConfident(provenance.confidence),
   );
 }
+
+/** The fields whose candidates an admin can pick from, by their API names. */
+export const PICKABLE_FIELDS = [
+  'tagline',
+  'description',
+  'mission',
+  'vision',
+  'year_founded',
+  'primary_color',
+  'logo_url',
+] as const;
+export type PickableField = (typeof PICKABLE_FIELDS)[number];
+
+/** POST /api/admin/brands/{id}/candidates/pick: one of the kept candidates of a field. */
+export const PickCandidateSchema = z
+  .object({
+    field: z.enum(PICKABLE_FIELDS),
+    /** Its place in the field's candidates (provenance[field].candidates). */
+    index: z
+      .number()
+      .int()
+      .min(0)
+      .max(MAX_KEPT_CANDIDATES - 1),
+  })
+  .strict();
+export type PickCandidate = z.infer<typeof PickCandidateSchema>;
+
+/**
+ * The fields whose stored value the analyzer was not confident of (and no person has since
+ * chosen or written): visitors see them marked 'unverified'.
+ */
+export function unverifiedFieldsOf(provenance: BrandProvenance | null | undefined): string[] {
+  return Object.entries(provenance ?? {})
+    .filter(([, entry]) => isUnverified(entry))
+    .map(([field]) => field)
+    .sort();
+}

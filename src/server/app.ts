@@ -11,6 +11,7 @@ import { mediaRoutes, UPLOAD_PATHS } from './admin/media-routes';
 import { adminRoutes } from './admin/routes';
 import { createAndAnalyze } from './analysis/create-and-analyze';
 import { fetchPolicyFor } from './analysis/fetcher/fetch-policy';
+import { candidateRoutes } from './analysis/routes/candidate-routes';
 import { colorLogoRoutes } from './analysis/routes/color-logo-routes';
 import { intelRoutesFromConfig } from './analysis/routes/intel-routes';
 import {
@@ -234,6 +235,7 @@ export function createApp(deps: AppDeps) {
       onJobQueued: deps.onJobQueued ?? (() => {}),
     }),
   );
+  api.route('/', candidateRoutes({ db, storage, events, fetchPolicy: fetchPolicyFor(config) }));
   api.route('/', wizardRoutes(db, events, deps.onJobQueued ?? (() => {})));
   api.route('/', intelRoutesFromConfig({ db, events, logger, config }));
   api.route('/', csvExportRoutes(db));

@@ -1,6 +1,8 @@
-import { getTableColumns } from 'drizzle-orm';
+import { getTableColumns, sql } from 'drizzle-orm';
 import type { Brand, ListedBrand } from '../../domain/brand';
+import { CONFIDENT } from '../../domain/extracted-candidate';
 import type { BrandLogoFile } from '../../domain/logo-library';
+import { unverifiedFieldsOf } from '../../domain/provenance';
 import { type BrandRow, type brandLogos, brands } from '../db/schema';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -19,12 +21,34 @@ const {
   colorMask: _colorMask,
   ...shown
 } = getTableColumns(brands);
+/**
+ * The fields whose value the analyzer was not confident of, read from the provenance in the
+ * database (unverifiedFieldsOf, in SQL), so the page gets the mark without the provenance itself.
+ */
+const unverifiedFields = sql<string[]>`coalesce((
+  select array_agg(p.key order by p.key) from jsonb_each(${brands.provenance}) as p(key, value)
+  where jsonb_typeof(p.value->'confidence') = 'number'
+    and (p.value->>'confidence')::float8 < ${CONFIDENT}
+    and coalesce(p.value->>'unfilled', 'false') <> 'true'
+), '{}'::text[])`;
+
 /** The columns the API shows: internal search and filter keys and provenance stay in the database. */
-export const BRAND_DTO_COLUMNS = shown;
+export const BRAND_DTO_COLUMNS = { ...shown, unverifiedFields };
 export type BrandDtoRow = Omit<
   BrandRow,
   'searchText' | 'nameKey' | 'colorFamilies' | 'provenance' | 'industryKey' | 'archetypeKey' | 'colorMask'
->;
+> &
+  ({ unverifiedFields: string[] | string | null } | { provenance: BrandRow['provenance'] });
+
+/** Postgres arrays may arrive as their text form ('{a,b}') from some drivers. */
+function textArray(value: string[] | string | null): string[] {
+  if (Array.isArray(value)) return value;
+  if (!value || value === '{}') return [];
+  return value
+    .replace(/^\{|\}$/g, '')
+    .split(',')
+    .map((v) => v.replace(/^"|"$/g, ''));
+}
 
 /** A stored brand in the API's words (spec 001 §3 field names). */
 export function toBrandDto(row: BrandDtoRow): Brand {
@@ -53,6 +77,8 @@ export function toBrandDto(row: BrandDtoRow): Brand {
     analysis_error: row.analysisError,
     analysis_started_at: iso(row.analysisStartedAt),
     analysis_completed_at: iso(row.analysisCompletedAt),
+    unverified_fields:
+      'unverifiedFields' in row ? textArray(row.unverifiedFields) : unverifiedFieldsOf(row.provenance),
     updated_at: row.updatedAt.toISOString(),
   };
 }
