@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Brand } from '@/domain/brand';
-import type { BrandProvenance } from '@/domain/provenance';
+import type { BrandProvenance, PickCandidate } from '@/domain/provenance';
 import { apiFetch } from '@/web/lib/api-client';
 import { analysisQueueKey, analyzeBrand } from './analysis-queue';
 
@@ -115,4 +115,11 @@ export function useBrandSources(brandId: string, enabled: boolean) {
     queryFn: ({ signal }) => apiFetch<BrandProvenance>(`/api/admin/brands/${brandId}/provenance`, { signal }),
     enabled,
   });
+}
+
+/** One click on a candidate the analyzer kept: it becomes the field's value, as the admin's choice. */
+export function usePickCandidate(brandId: string) {
+  return useBrandMutation((pick: PickCandidate) =>
+    apiFetch<Brand>(`/api/admin/brands/${brandId}/candidates/pick`, { method: 'POST', json: pick }),
+  );
 }

@@ -3,11 +3,20 @@ import { colorNameFor } from '@/domain/colors';
 import { isHexColor } from '@/domain/hex';
 import { contrastRatio, wcagVerdict } from '@/domain/text-color';
 import { CopyHexButton } from './copy-hex-button';
+import { UnverifiedMark } from './unverified-mark';
 
 type BrandColorsProps = Pick<
   Brand,
   'primary_color' | 'secondary_color' | 'accent_color' | 'color_palette' | 'ai_color_names'
->;
+> &
+  Partial<Pick<Brand, 'unverified_fields'>>;
+
+/** The API field behind each role of the colour cards. */
+const ROLE_FIELDS: Record<string, string> = {
+  Primary: 'primary_color',
+  Secondary: 'secondary_color',
+  Accent: 'accent_color',
+};
 
 export interface NamedColor {
   role: string;
@@ -66,7 +75,14 @@ export function BrandColors(props: BrandColorsProps) {
             style={{ backgroundColor: color.hex }}
           />
           <div className="flex flex-col gap-1.5 p-4">
-            <span className="text-xs font-medium text-muted-foreground">{color.role}</span>
+            <span className="text-xs font-medium text-muted-foreground">
+              {color.role}
+              <UnverifiedMark
+                brand={{ unverified_fields: props.unverified_fields ?? [] }}
+                field={ROLE_FIELDS[color.role] ?? 'color_palette'}
+                what={`${color.role.toLowerCase()} colour`}
+              />
+            </span>
             <span className="font-medium">{color.name}</span>
             <CopyHexButton hex={color.hex} label={`${color.role} color`} />
             <div className="mt-1 flex flex-wrap gap-x-4 gap-y-1">

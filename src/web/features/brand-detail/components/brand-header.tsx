@@ -6,6 +6,7 @@ import type { Brand } from '@/domain/brand';
 import { BrandLogo } from '@/web/components/brand-logo';
 import { Badge, badgeVariants } from '@/web/components/ui/badge';
 import { asHttpUrl } from '../lib/read-json';
+import { isUnverified, UnverifiedMark } from './unverified-mark';
 
 function websiteOf(url: string | null): URL | null {
   const href = asHttpUrl(url && !/^https?:\/\//i.test(url) ? `https://${url}` : url);
@@ -42,7 +43,18 @@ export function BrandHeader({ brand, actions }: { brand: Brand; actions?: ReactN
             />
           ) : null}
         </div>
-        {brand.tagline ? <p className="text-lg text-pretty text-muted-foreground">{brand.tagline}</p> : null}
+        {brand.tagline ? (
+          <p className="text-lg text-pretty text-muted-foreground">
+            {brand.tagline}
+            <UnverifiedMark brand={brand} field="tagline" what="tagline" />
+          </p>
+        ) : null}
+        {brand.logo_url && isUnverified(brand, 'logo_url') ? (
+          <p className="-mt-2 text-xs text-muted-foreground">
+            Logo
+            <UnverifiedMark brand={brand} field="logo_url" what="logo" />
+          </p>
+        ) : null}
         <div className="flex flex-wrap items-center gap-2">
           {brand.industry ? (
             <Link

@@ -95,3 +95,29 @@ describe('the brand page with hostile or odd data', () => {
     expect(html).not.toContain('Competitive Positioning');
   });
 });
+
+describe("the visitors' unverified mark", () => {
+  const unsure = (fields: string[]): Brand => ({
+    ...hostileBrand(),
+    name: 'Harbor',
+    tagline: 'Gear for cold mornings',
+    year_founded: 1998,
+    primary_color: '#2E6B4F',
+    unverified_fields: fields,
+  });
+  const marks = (html: string) => html.match(/>unverified</g)?.length ?? 0;
+
+  it('quietly marks each value the analyzer was not sure of, and names it for screen readers', () => {
+    const html = render(unsure(['tagline', 'year_founded', 'primary_color'])).replaceAll('<!-- -->', '');
+    expect(marks(html)).toBe(3);
+    expect(html).toContain(
+      'the tagline was read from the brand&#x27;s website by our analyzer and is not yet confirmed',
+    );
+    expect(html).toContain('the founding year was read');
+    expect(html).toContain('the primary colour was read');
+  });
+
+  it('shows no mark on values the analyzer was sure of, or a person set', () => {
+    expect(marks(render(unsure([])))).toBe(0);
+  });
+});

@@ -23,6 +23,7 @@ import { PaletteExport } from '../components/palette-export';
 import { PeopleSection, readPeople } from '../components/people-section';
 import { PositioningSection } from '../components/positioning-section';
 import { Section } from '../components/section';
+import { isUnverified, UnverifiedMark } from '../components/unverified-mark';
 import { readPositioning } from '../lib/positioning';
 
 function BrandNotFound() {
@@ -107,6 +108,12 @@ export function BrandDetailPage({ slug }: { slug: string }) {
 
       {brand.description ? (
         <Section id="description" title={`About ${brand.name}`}>
+          {isUnverified(brand, 'description') ? (
+            <p className="-mt-2 text-xs text-muted-foreground">
+              Description
+              <UnverifiedMark brand={brand} field="description" what="description" />
+            </p>
+          ) : null}
           <LinkedDescription text={brand.description} mentions={related.data?.mentions ?? []} />
         </Section>
       ) : null}
@@ -141,13 +148,19 @@ export function BrandDetailPage({ slug }: { slug: string }) {
           <dl className="grid grid-cols-1 gap-4 md:grid-cols-2">
             {brand.mission ? (
               <div className="rounded-xl border bg-card p-5">
-                <dt className="text-xs font-medium text-muted-foreground">Mission</dt>
+                <dt className="text-xs font-medium text-muted-foreground">
+                  Mission
+                  <UnverifiedMark brand={brand} field="mission" what="mission" />
+                </dt>
                 <dd className="mt-1 text-pretty">{brand.mission}</dd>
               </div>
             ) : null}
             {brand.vision ? (
               <div className="rounded-xl border bg-card p-5">
-                <dt className="text-xs font-medium text-muted-foreground">Vision</dt>
+                <dt className="text-xs font-medium text-muted-foreground">
+                  Vision
+                  <UnverifiedMark brand={brand} field="vision" what="vision" />
+                </dt>
                 <dd className="mt-1 text-pretty">{brand.vision}</dd>
               </div>
             ) : null}

@@ -21,6 +21,7 @@ import {
 import { notifyFailure } from '../../lib/notify';
 import { FontUploadDialog } from '../font-upload-dialog';
 import { BrandSources } from './brand-sources';
+import { CandidatePicker } from './candidate-picker';
 import { LogoLibraryEditor } from './logo-library-editor';
 import { MediaEditor } from './media-editor';
 
@@ -205,6 +206,10 @@ export function BrandAdminToolsBlock({ brand }: { brand: Brand }) {
             }
           />
         </div>
+      </ToolGroup>
+
+      <ToolGroup title="Analyzer candidates">
+        <CandidatePicker brand={brand} />
       </ToolGroup>
 
       <BrandSources brandId={brand.id} />
