@@ -1,4 +1,5 @@
 import { type CheerioAPI, load } from 'cheerio';
+import { decodeHtmlBytes } from '../extract/charset';
 import { isHomeAddress, isHomePage } from '../extract/page-kind';
 import { FetchError } from '../fetcher/fetch-error';
 import { politeFetch } from '../fetcher/robots';
@@ -61,19 +62,10 @@ export function visibleText($: CheerioAPI): string {
 
 /**
  * The page's text in the encoding it declares (Content-Type charset, else a <meta charset> near the
- * top), so a Latin-1 or Shift_JIS site reads correctly; UTF-8 when it declares nothing usable.
+ * top), else UTF-8 when it is, else the legacy encoding that reads plausibly (extract/charset.ts).
  */
 export function decodeHtml(body: Buffer, contentType: string): string {
-  const head = body.subarray(0, 2048).toString('latin1');
-  const declared =
-    /charset\s*=\s*["']?([\w-]+)/i.exec(contentType)?.[1] ??
-    /<meta[^>]+charset\s*=\s*["']?([\w-]+)/i.exec(head)?.[1] ??
-    'utf-8';
-  try {
-    return new TextDecoder(declared.toLowerCase()).decode(body);
-  } catch {
-    return body.toString('utf8');
-  }
+  return decodeHtmlBytes(body, contentType);
 }
 
 /** Parses HTML keeping each element's position, so evidence can name the line it came from. */
