@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { prepareLogo } from './find-logo';
 import { isIco, largestIcoFrame } from './ico';
 
 /** An .ico file holding the frames given: PNG bytes, or raw 32-bit BGRA bitmaps. */
@@ -56,5 +57,18 @@ describe('.ico favicons', () => {
 
   it('refuses what is not an icon', async () => {
     expect(await largestIcoFrame(Buffer.from('<html>'))).toBeNull();
+  });
+
+  it('makes an .ico favicon a usable logo: its largest frame, stored as PNG', async () => {
+    const png = await sharp({ create: { width: 64, height: 64, channels: 4, background: '#C41230' } })
+      .png()
+      .toBuffer();
+    const image = await prepareLogo(
+      icoOf([
+        { width: 16, height: 16, data: bmp32(16, [0, 0, 0, 255]) },
+        { width: 64, height: 64, data: png },
+      ]),
+    );
+    expect(image).toMatchObject({ fileType: 'PNG', width: 64, height: 64 });
   });
 });
