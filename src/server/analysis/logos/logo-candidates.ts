@@ -209,6 +209,14 @@ function placementConfidence(p: Placement): number {
   return 0;
 }
 
+/** A mobile, small or sticky variant of the logo: the full one is the better pick. */
+const REDUCED_VARIANT = /(^|[-_\s])(mobile|small|compact|sticky|mini|xs|sm)([-_\s]|$)/i;
+
+function isReducedVariant($: CheerioAPI, element: Element): boolean {
+  const chain = [element, ...$(element).parents().slice(0, 3).toArray()];
+  return chain.some((node) => REDUCED_VARIANT.test(attrsOf($(node))));
+}
+
 /** A declared side, from width/height attributes or a viewBox. */
 function svgSides(svg: Cheerio<Element>): { width: number; height: number } | null {
   const width = Number.parseFloat(svg.attr('width') ?? '');
@@ -301,7 +309,11 @@ export function findLogoCandidates($: CheerioAPI, pageUrl: string, context: Logo
       const markup = standaloneSvg($, element);
       if (!markup || !/<(path|rect|circle|polygon|ellipse|text|use|g|image)\b/i.test(markup)) return;
       const wide = sides !== null && sides.width >= sides.height * 2;
-      confidence += (wide ? 0.02 : 0) + (place.inHeader ? headerBonus() : 0) + 0.03;
+      confidence +=
+        (wide ? 0.02 : 0) +
+        (place.inHeader ? headerBonus() : 0) +
+        0.03 -
+        (isReducedVariant($, element) ? 0.05 : 0);
       add({
         kind: 'inline-svg',
         svg: markup,
@@ -331,7 +343,8 @@ export function findLogoCandidates($: CheerioAPI, pageUrl: string, context: Logo
       confidence +=
         (isSvg ? 0.03 : 0) +
         (width >= height * 2 && height > 0 ? 0.02 : 0) +
-        (place.inHeader ? headerBonus() : 0);
+        (place.inHeader ? headerBonus() : 0) -
+        (isReducedVariant($, element) ? 0.05 : 0);
       const kind = isSvg ? 'svg-image' : 'raster-image';
       add({
         kind,
