@@ -5,38 +5,7 @@ import { ADMIN_CHOICE_METHOD, type BrandProvenance } from '../../../domain/prove
 import { auditLog, brandLogos, brands } from '../../db/schema';
 import { requestAs } from '../../test/actors';
 import { type AnalyzerHarness, createAnalyzerHarness } from '../test/analyzer-harness';
-import { markSvg, pngFromSvg } from '../test/fixture-images';
-import { htmlPage } from '../test/fixture-sites/fixture-brand-site';
-
-/**
- * A site that states little for sure: its title lists topics, its only colour is one its
- * stylesheet uses (no theme colour, no logo in the page), its only marks are the icons it declares.
- */
-const unsureSite = {
-  name: 'Harbor & Pine',
-  industry: 'Retail',
-  shape: 'topics in the title, a colour only in CSS, icons only',
-  entryPath: '/',
-  async pages() {
-    // A black and white touch icon: its neutral alone does not make a brand colour.
-    const touch = await pngFromSvg(markSvg({ disc: '#111111', square: '#FFFFFF' }), 180);
-    const icon = await pngFromSvg(markSvg({ disc: '#1A4FA0', square: '#FFFFFF' }), 64);
-    return {
-      '/': {
-        body: htmlPage(
-          `<title>Harbor &amp; Pine | Tents, Packs, Boots and Jackets</title>
-           <meta name="description" content="Outdoor gear for cold mornings and long trails.">
-           <link rel="apple-touch-icon" href="/touch.png" sizes="180x180">
-           <link rel="icon" type="image/png" href="/icon-64.png" sizes="64x64">
-           <style>header { background: #2E6B4F; } .btn { background: #2E6B4F; } a { color: #1A4FA0; }</style>`,
-          `<header><a href="/">Harbor &amp; Pine</a></header><main><a class="btn" href="/shop">Shop</a></main>`,
-        ),
-      },
-      '/touch.png': { type: 'image/png', body: touch },
-      '/icon-64.png': { type: 'image/png', body: icon },
-    };
-  },
-};
+import { unsureSite } from '../test/fixture-sites/unsure-site';
 
 let h: AnalyzerHarness;
 let brand: Brand;

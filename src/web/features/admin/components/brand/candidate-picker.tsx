@@ -1,4 +1,6 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { CheckIcon, LoaderCircleIcon } from 'lucide-react';
+import { useEffect } from 'react';
 import { toast } from 'sonner';
 import type { Brand } from '@/domain/brand';
 import type { Candidate, Evidence } from '@/domain/extracted-candidate';
@@ -125,6 +127,12 @@ function FieldCandidates({
  */
 export function CandidatePicker({ brand }: { brand: Brand }) {
   const sources = useBrandSources(brand.id, true);
+  const queryClient = useQueryClient();
+  // An analysis that finishes changes the brand (live event): its candidates are read again.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: updated_at is the signal to read them again
+  useEffect(() => {
+    void queryClient.invalidateQueries({ queryKey: ['brands', 'sources', brand.id] });
+  }, [queryClient, brand.id, brand.updated_at]);
   if (sources.isPending)
     return (
       <div className="flex flex-col gap-2" aria-hidden="true">
