@@ -7,6 +7,7 @@ import {
   isConfident,
   MAX_KEPT_CANDIDATES,
 } from './extracted-candidate';
+import { PICKABLE_FIELDS, type PickableField } from './pickable-fields';
 
 /** The method recorded when an admin picks one of the analyzer's candidates. */
 export const ADMIN_CHOICE_METHOD = "admin's choice among the analyzer's candidates";
@@ -77,17 +78,7 @@ export function isUnverified(provenance: FieldProvenance | undefined): boolean {
   );
 }
 
-/** The fields whose candidates an admin can pick from, by their API names. */
-export const PICKABLE_FIELDS = [
-  'tagline',
-  'description',
-  'mission',
-  'vision',
-  'year_founded',
-  'primary_color',
-  'logo_url',
-] as const;
-export type PickableField = (typeof PICKABLE_FIELDS)[number];
+export { PICKABLE_FIELDS, type PickableField };
 
 /** POST /api/admin/brands/{id}/candidates/pick: one of the kept candidates of a field. */
 export const PickCandidateSchema = z
