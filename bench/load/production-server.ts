@@ -70,6 +70,9 @@ export async function startAppServer(options: { port: number; databaseUrl: strin
       APP_URL: origin,
       DATABASE_URL: options.databaseUrl,
       AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
+      // Production requires mail and a billing choice; no mail is sent under load.
+      SMTP_URL: 'smtp://127.0.0.1:2525',
+      BILLING_MODE: 'disabled',
       DATA_DIR: dataDir,
       SEED_ON_START: 'false',
       LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',

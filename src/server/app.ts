@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { sql } from 'drizzle-orm';
+import type { Context } from 'hono';
 import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import { accountRoutes } from './account/routes';
@@ -19,9 +20,10 @@ import {
   singleBrandQuota,
 } from './analysis/routes/single-brand-quota';
 import { wizardRoutes } from './analysis/routes/wizard-routes';
-import { createAuth, MAGIC_LINKS_PER_MINUTE, withClientAddress } from './auth/auth';
+import { createAuth, isAuthEndpoint, MAGIC_LINKS_PER_MINUTE, withClientAddress } from './auth/auth';
 import { loadSessionUser } from './auth/session-user';
 import type { BillingProvider } from './billing/billing-provider';
+import { createDisabledBilling } from './billing/disabled-billing';
 import { createLocalBilling } from './billing/local-billing';
 import { billingRoutes, type StripeWebhookContext } from './billing/routes';
 import { brandPageMeta } from './brands/brand-page-meta';
@@ -42,7 +44,10 @@ import { createLoadShedder, DEFAULT_LOAD_SHEDDING, type LoadSheddingOptions } fr
 import { validationHook } from './http/openapi';
 import { problemJson } from './http/problem';
 import { RateLimiter, rateLimit } from './http/rate-limit';
+import { refuseDeepJson } from './http/refuse-deep-json';
 import { refuseNulCharacters } from './http/refuse-nul';
+import { wellFormedRequestId } from './http/request-id';
+import { atOrigin, siteOriginFor } from './http/request-origin';
 import { sameOriginWrites } from './http/same-origin';
 import { securityHeaders } from './http/security-headers';
 import type { AppEnv } from './http/types';
@@ -72,6 +77,8 @@ export const API_BODY_MAX_BYTES = 1024 * 1024;
 export const API_BODY_TOO_LARGE_MESSAGE = 'The request body is larger than 1 MB';
 const UPLOAD_MAX_BYTES = 30 * 1024 * 1024;
 const FONT_ZIP_MAX_BYTES = 21 * 1024 * 1024;
+/** Uploads are large: they may take two minutes to arrive (they hold no place while they do). */
+const UPLOAD_DEADLINE_MS = 120_000;
 
 export const WEB_DIST_DIR = fileURLToPath(new URL('../../dist/web', import.meta.url));
 
@@ -99,12 +106,22 @@ export interface AppDeps {
 export function createApp(deps: AppDeps) {
   const { config, database, storage, logger } = deps;
   const { db } = database;
-  const auth = createAuth({ db, config, mailer: deps.mailer });
-  const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
   const proxies = trustedProxies(config.trustedProxies);
+  const siteOrigin = siteOriginFor(config, proxies);
+  const auth = createAuth({
+    db,
+    config,
+    mailer: deps.mailer,
+    origins: {
+      fallback: config.appUrl,
+      fixed: config.appUrlFixed,
+      ownOrigin: (request) => new URL(request.url).origin,
+    },
+  });
+  const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
 
   app.use('*', async (c, next) => {
-    const requestId = c.req.header('x-request-id')?.slice(0, 100) || randomUUID();
+    const requestId = wellFormedRequestId(c.req.header('x-request-id')) ?? randomUUID();
     c.set('requestId', requestId);
     c.set('clientAddress', resolveClientAddress(peerAddress(c), c.req.header('x-forwarded-for'), proxies));
     c.set('log', logger.child({ requestId }));
@@ -114,39 +131,51 @@ export function createApp(deps: AppDeps) {
     const ms = Math.round((performance.now() - started) * 10) / 10;
     c.get('log').debug({ method: c.req.method, path: c.req.path, status: c.res.status, ms }, 'request');
   });
-  app.use('*', securityHeaders(null));
+  app.use('*', securityHeaders(null, { strictTransportSecurity: config.isProduction }));
+  app.use(
+    '/api/*',
+    sameOriginWrites(siteOrigin, {
+      exempt: [/^\/api\/billing\/webhook$/],
+      multipartPaths: [...UPLOAD_PATHS, FONT_UPLOAD_PATH],
+    }),
+  );
+  // Bodies are read whole here, before load shedding counts the request (slow bodies hold no place).
+  app.use(
+    '/api/*',
+    bodyLimits(
+      [
+        { paths: [CSV_IMPORT_PATH], maxBytes: CSV_MAX_BYTES, message: 'The CSV is larger than 5 MB' },
+        {
+          paths: UPLOAD_PATHS,
+          maxBytes: UPLOAD_MAX_BYTES,
+          message: 'The upload is larger than 30 MB',
+          deadlineMs: UPLOAD_DEADLINE_MS,
+        },
+        {
+          paths: [FONT_UPLOAD_PATH],
+          maxBytes: FONT_ZIP_MAX_BYTES,
+          message: 'The ZIP is larger than 20 MB',
+          deadlineMs: UPLOAD_DEADLINE_MS,
+        },
+      ],
+      { maxBytes: API_BODY_MAX_BYTES, message: API_BODY_TOO_LARGE_MESSAGE },
+    ),
+  );
   const loadShedding =
     deps.loadShedding === undefined
       ? config.env === 'test'
         ? null
         : DEFAULT_LOAD_SHEDDING
       : deps.loadShedding;
-  if (loadShedding) {
-    // Health checks and the live event stream always pass: a busy instance is not a dead one.
-    const shedder = createLoadShedder(loadShedding, [/^\/api\/health(\/live)?$/, /^\/api\/events$/], logger);
-    app.use('*', shedder.middleware);
-  }
+  const shedder = loadShedding
+    ? // Health checks and the live event stream always pass: a busy instance is not a dead one.
+      createLoadShedder(loadShedding, [/^\/api\/health(\/live)?$/, /^\/api\/events$/], logger)
+    : null;
+  if (shedder) app.use('*', shedder.middleware);
   const compressResponses = compress();
   // Server-Sent Events must reach the browser as written, not held back by a compressor.
   app.use('*', (c, next) => (c.req.path === '/api/events' ? next() : compressResponses(c, next)));
-  app.use(
-    '/api/*',
-    sameOriginWrites(config.appUrl, {
-      exempt: [/^\/api\/billing\/webhook$/],
-      multipartPaths: [...UPLOAD_PATHS, FONT_UPLOAD_PATH],
-    }),
-  );
-  app.use(
-    '/api/*',
-    bodyLimits(
-      [
-        { paths: [CSV_IMPORT_PATH], maxBytes: CSV_MAX_BYTES, message: 'The CSV is larger than 5 MB' },
-        { paths: UPLOAD_PATHS, maxBytes: UPLOAD_MAX_BYTES, message: 'The upload is larger than 30 MB' },
-        { paths: [FONT_UPLOAD_PATH], maxBytes: FONT_ZIP_MAX_BYTES, message: 'The ZIP is larger than 20 MB' },
-      ],
-      { maxBytes: API_BODY_MAX_BYTES, message: API_BODY_TOO_LARGE_MESSAGE },
-    ),
-  );
+  app.use('/api/*', refuseDeepJson);
   app.use('/api/*', refuseNulCharacters);
   app.use('/api/*', loadSessionUser(auth));
 
@@ -169,38 +198,58 @@ export function createApp(deps: AppDeps) {
   app.get('/api/health', async (c) => {
     try {
       await db.execute(sql`select 1`);
-      return c.json({ status: 'ok', database: database.kind });
+      return c.json({
+        status: 'ok',
+        database: database.kind,
+        ...(shedder ? { load: shedder.status() } : {}),
+      });
     } catch {
       return c.json({ status: 'unavailable', database: database.kind }, 503);
     }
   });
 
+  // Sign-in by link or by password: the same limits, per e-mail here and per address in better-auth.
+  const emailOf = async (c: Context<AppEnv>) => {
+    const body = (await c.req.raw
+      .clone()
+      .json()
+      .catch(() => null)) as { email?: unknown } | null;
+    return typeof body?.email === 'string' ? body.email.trim().toLowerCase() : null;
+  };
   const magicLinksPerEmail = new RateLimiter(MAGIC_LINKS_PER_MINUTE, 60_000);
   app.post(
     '/api/auth/sign-in/magic-link',
     rateLimit(
-      [
-        {
-          limiter: magicLinksPerEmail,
-          key: async (c) => {
-            const body = (await c.req.raw
-              .clone()
-              .json()
-              .catch(() => null)) as { email?: unknown } | null;
-            return typeof body?.email === 'string' ? body.email.trim().toLowerCase() : null;
-          },
-        },
-      ],
+      [{ limiter: magicLinksPerEmail, key: emailOf }],
       'Too many sign-in links requested for this address. Please wait a minute and try again.',
     ),
   );
-  // Access: public (better-auth's own endpoints: sign-in, sign-out, session, password).
-  app.on(['GET', 'POST'], '/api/auth/*', (c) =>
-    auth.handler(withClientAddress(c.req.raw, c.get('clientAddress'))),
+  const passwordsPerEmail = new RateLimiter(MAGIC_LINKS_PER_MINUTE, 60_000);
+  app.post(
+    '/api/auth/sign-in/email',
+    rateLimit(
+      [{ limiter: passwordsPerEmail, key: emailOf }],
+      'Too many sign-in attempts for this address. Please wait a minute and try again.',
+    ),
   );
+  // Access: public, for the endpoints in AUTH_ENDPOINTS only (better-auth's own: sign-in,
+  // sign-out, session); its other routes answer 404.
+  app.on(['GET', 'POST'], '/api/auth/*', (c) => {
+    if (!isAuthEndpoint(c.req.method, c.req.path)) {
+      return problemJson(c, 404, `No API route ${c.req.method} ${c.req.path}`);
+    }
+    let request = withClientAddress(c.req.raw, c.get('clientAddress'));
+    // Without APP_URL, better-auth builds links on the address the site was opened at, never on
+    // a Host no browser of ours would send (request-origin.ts).
+    if (!config.appUrlFixed) request = atOrigin(request, siteOrigin(c) ?? config.appUrl);
+    return auth.handler(request);
+  });
 
   const api = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
-  const billing = deps.billing ?? createLocalBilling(config.appUrl);
+  const billing =
+    deps.billing ?? (config.billing.mode === 'disabled' ? createDisabledBilling() : createLocalBilling());
+  if (config.isProduction && billing.kind === 'local')
+    throw new Error('The test checkout is never offered in production');
   const events = deps.events ?? createLocalEventBus();
   // Adding a brand starts its analysis: the analysis quota (analysis-quota.ts) bounds both.
   api.route(
@@ -208,8 +257,8 @@ export function createApp(deps: AppDeps) {
     brandRoutes(
       db,
       {
-        createAndAnalyze: (input, actor) =>
-          createAndAnalyze(db, events, input, actor, deps.onJobQueued ?? (() => {})),
+        createAndAnalyze: (input, actor, clientAddress) =>
+          createAndAnalyze(db, events, input, actor, deps.onJobQueued ?? (() => {}), clientAddress),
       },
       { cacheTtlMs: config.env === 'test' ? 0 : CATALOGUE_CACHE_TTL_MS, events },
     ),

@@ -52,6 +52,11 @@ const EnvSchema = z.object({
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
   STRIPE_PRICE_ID: z.string().min(1).optional(),
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  /**
+   * `disabled`: Pro is not sold, admins grant it. Without Stripe keys and without this, billing
+   * runs in the local test mode, which production refuses.
+   */
+  BILLING_MODE: z.enum(['disabled']).optional(),
   PRO_PRICE_CENTS: z.coerce.number().int().min(0).default(DEFAULT_PRO_PRICE_CENTS),
   LLM_BASE_URL: z.url().optional(),
   LLM_API_KEY: z.string().optional(),
@@ -73,6 +78,11 @@ export interface Config {
   host: string;
   port: number;
   appUrl: string;
+  /**
+   * APP_URL was set: it alone is the site's origin. Otherwise (development) the site may be
+   * opened at any address of this machine, and each request's own origin is used.
+   */
+  appUrlFixed: boolean;
   logLevel: Env['LOG_LEVEL'];
   dataDir: string;
   webDistDir: string | null;
@@ -96,6 +106,8 @@ export interface Config {
         publicUrl: string | undefined;
       };
   billing: {
+    /** stripe: Stripe keys set; local: the test mode (never in production); disabled: admins grant Pro. */
+    mode: 'stripe' | 'local' | 'disabled';
     stripeSecretKey: string | undefined;
     stripePriceId: string | undefined;
     stripeWebhookSecret: string | undefined;
@@ -111,6 +123,35 @@ export class ConfigError extends Error {
     super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
     this.name = 'ConfigError';
   }
+}
+
+/**
+ * Production refuses to start on a default that is only safe on a developer's machine: links and
+ * tokens in the log instead of mail, Pro for free in the test checkout, the analyzer allowed onto
+ * private addresses, links pointing at localhost.
+ */
+function productionProblems(e: Env): string[] {
+  const problems: string[] = [];
+  if (!e.AUTH_SECRET) problems.push('AUTH_SECRET: required in production');
+  if (!e.APP_URL) problems.push('APP_URL: required in production (the public https origin of the site)');
+  if (!e.SMTP_URL) {
+    problems.push('SMTP_URL: required in production (sign-in links are mailed, never written to the log)');
+  }
+  const stripeKeys = [e.STRIPE_SECRET_KEY, e.STRIPE_PRICE_ID, e.STRIPE_WEBHOOK_SECRET];
+  if (e.BILLING_MODE !== 'disabled' && !stripeKeys.every(Boolean)) {
+    problems.push(
+      'STRIPE_SECRET_KEY, STRIPE_PRICE_ID and STRIPE_WEBHOOK_SECRET: required in production, or BILLING_MODE=disabled (Pro granted by admins); the test checkout is never offered in production',
+    );
+  }
+  if (e.BILLING_MODE === 'disabled' && e.STRIPE_SECRET_KEY) {
+    problems.push('BILLING_MODE=disabled: unset it to sell Pro through Stripe, or remove the Stripe keys');
+  }
+  if (e.ANALYZER_ALLOW_HOSTS.length > 0) {
+    problems.push(
+      'ANALYZER_ALLOW_HOSTS: refused in production (it lets the analyzer reach private addresses)',
+    );
+  }
+  return problems;
 }
 
 /**
@@ -136,7 +177,7 @@ export function loadConfig(
   }
   if (e.STRIPE_SECRET_KEY && !e.STRIPE_PRICE_ID)
     problems.push('STRIPE_PRICE_ID: required with STRIPE_SECRET_KEY');
-  if (e.NODE_ENV === 'production' && !e.AUTH_SECRET) problems.push('AUTH_SECRET: required in production');
+  if (e.NODE_ENV === 'production') problems.push(...productionProblems(e));
   const badProxies = invalidNetworks(e.TRUSTED_PROXIES);
   if (badProxies.length > 0) {
     problems.push(`TRUSTED_PROXIES: not an IP address or network: ${badProxies.join(', ')}`);
@@ -149,7 +190,8 @@ export function loadConfig(
     isProduction: e.NODE_ENV === 'production',
     host: e.HOST,
     port: e.PORT,
-    appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    appUrl: e.APP_URL ? new URL(e.APP_URL).origin : `http://localhost:${e.PORT}`,
+    appUrlFixed: Boolean(e.APP_URL),
     logLevel: e.LOG_LEVEL,
     dataDir,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : null,
@@ -175,6 +217,7 @@ export function loadConfig(
           }
         : { kind: 'local', root: path.join(dataDir, 'files') },
     billing: {
+      mode: e.STRIPE_SECRET_KEY ? 'stripe' : (e.BILLING_MODE ?? 'local'),
       stripeSecretKey: e.STRIPE_SECRET_KEY,
       stripePriceId: e.STRIPE_PRICE_ID,
       stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET,

@@ -4,6 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { PRODUCTION_ENV } from './test/production-env';
 
 function start(env: Record<string, string>) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'main-test-'));
@@ -62,8 +63,7 @@ describe('start-up', { timeout: 120_000 }, () => {
     try {
       // The port is taken so the server stops once it has started up and warned.
       const env = {
-        NODE_ENV: 'production',
-        AUTH_SECRET: 'x'.repeat(40),
+        ...PRODUCTION_ENV,
         LOG_LEVEL: 'warn',
         PORT: String(port),
         HOST: '127.0.0.1',

@@ -66,7 +66,9 @@ Set DATA_DIR to a folder this user may write.`);
 
   const webDistDir = config.webDistDir ?? WEB_DIST_DIR;
   if (!fs.existsSync(webDistDir)) logger.warn('the web app is not built: run `npm run build`');
-  const devMailbox = config.mail.smtpUrl ? null : createDevMailbox(logger);
+  const devMailbox = config.mail.smtpUrl
+    ? null
+    : createDevMailbox(logger, { logLinks: config.env === 'development' });
   const mailer = config.mail.smtpUrl ? createSmtpMailer(config.mail.smtpUrl, config.mail.from) : devMailbox!;
   const stripe = config.billing.stripeSecretKey
     ? createStripeClient({ secretKey: config.billing.stripeSecretKey })

@@ -220,6 +220,8 @@ export const session = pgTable(
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
     impersonatedBy: text('impersonated_by'),
+    /** magic-link or password (auth.ts SIGN_IN_METHODS); null for sessions older than the column. */
+    signInMethod: text('sign_in_method'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -259,6 +261,22 @@ export const verification = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [index('verification_identifier_idx').on(t.identifier)],
+);
+
+/**
+ * When each visitor's visit of a brand last counted: one visit per visitor (a user, or a client
+ * address) per brand per hour moves Trending. Rows older than an hour are swept.
+ */
+export const brandVisits = pgTable(
+  'brand_visits',
+  {
+    visitor: text('visitor').notNull(),
+    brandId: uuid('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+    countedAt: timestamptz('counted_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.visitor, t.brandId] }), index('brand_visits_counted_idx').on(t.countedAt)],
 );
 
 /** A user's saved brands (spec 000 §3); unique per user and brand. */
@@ -345,6 +363,8 @@ export const analysisJobs = pgTable(
     stage: text('stage'),
     lastError: text('last_error'),
     requestedBy: text('requested_by').references(() => user.id, { onDelete: 'set null' }),
+    /** The client address the request came from, for the per-address quota. */
+    requestedFrom: text('requested_from'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     finishedAt: timestamptz('finished_at'),
@@ -354,6 +374,7 @@ export const analysisJobs = pgTable(
     index('analysis_jobs_brand_idx').on(t.brandId),
     // The analysis quota counts a user's jobs of the last minute.
     index('analysis_jobs_requester_idx').on(t.requestedBy, t.createdAt),
+    index('analysis_jobs_address_idx').on(t.requestedFrom, t.createdAt),
   ],
 );
 

@@ -19,6 +19,7 @@ const PLAIN_ROUTES: Record<string, Access> = {
   'GET /api/auth/*': 'public',
   'POST /api/auth/*': 'public',
   'POST /api/auth/sign-in/magic-link': 'public',
+  'POST /api/auth/sign-in/email': 'public',
   'ALL /api/*': 'public',
   'GET /files/:bucket/:key{.+}': 'public',
   'GET /dev/mailbox': 'public',

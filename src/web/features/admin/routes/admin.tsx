@@ -11,6 +11,7 @@ import { AnalyzerPanel } from '../components/analyzer-panel';
 import { BatchOperations } from '../components/batch-operations';
 import { CsvUploadPanel } from '../components/csv-upload-panel';
 import { DataManagement } from '../components/data-management';
+import { ProAccess } from '../components/pro-access';
 import { RecentActivity } from '../components/recent-activity';
 
 function BackToBrands() {
@@ -109,6 +110,14 @@ export function AdminRoute() {
         description="Brands wait here until their site has been read for colours, logo, positioning, news and people."
       >
         <AnalyzerPanel />
+      </AdminSection>
+
+      <AdminSection
+        id="pro-access"
+        title="Brand Explorer Pro access"
+        description="Give an account Pro without payment, or take it back. Every change is in the audit log."
+      >
+        <ProAccess />
       </AdminSection>
 
       <AdminSection id="activity" title="Recent Activity" description="The newest entries of the audit log.">
