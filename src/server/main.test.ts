@@ -4,6 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { S3RVER_CREDENTIALS, startS3Server } from './test/s3-server';
 
 function start(env: Record<string, string>) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'main-test-'));
@@ -75,6 +76,23 @@ describe('start-up', { timeout: 120_000 }, () => {
       expect(secure.stdout).not.toContain('APP_URL is not https');
     } finally {
       blocker.close();
+    }
+  });
+
+  it('names the S3 bucket that does not exist, and does not start', async () => {
+    const s3 = await startS3Server();
+    try {
+      const result = start({
+        S3_ENDPOINT: s3.endpoint,
+        S3_BUCKET: 'brand-atlas-missing',
+        S3_ACCESS_KEY_ID: S3RVER_CREDENTIALS.accessKeyId,
+        S3_SECRET_ACCESS_KEY: S3RVER_CREDENTIALS.secretAccessKey,
+      });
+      expect(result.status).toBe(1);
+      expect(result.stderr).toContain(`The S3 bucket "brand-atlas-missing" does not exist at ${s3.endpoint}`);
+      expect(result.stderr).not.toMatch(/at .+\.ts:\d+/);
+    } finally {
+      await s3.close();
     }
   });
 });
