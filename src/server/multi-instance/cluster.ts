@@ -55,7 +55,8 @@ export function startNpm(
   };
   child.stdout?.on('data', read);
   child.stderr?.on('data', read);
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  // 'close', not 'exit': by then everything it wrote has been read.
+  const exited = new Promise<number | null>((resolve) => child.once('close', (code) => resolve(code)));
   return {
     name,
     child,

@@ -34,6 +34,8 @@ export interface S3Server {
 }
 
 function s3Client(endpoint: string) {
+  // As createS3Storage does: the SDK's Node 22 notice is not this test's concern.
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
   return new S3Client({
     endpoint,
     region: 'us-east-1',
