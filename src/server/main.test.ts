@@ -95,4 +95,32 @@ describe('start-up', { timeout: 120_000 }, () => {
       await s3.close();
     }
   });
+
+  it('starts anyway, warning, when the object store does not answer', async () => {
+    const blocker = net.createServer();
+    await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
+    const port = (blocker.address() as net.AddressInfo).port;
+    const closed = net.createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const nowhere = (closed.address() as net.AddressInfo).port;
+    await new Promise((resolve) => closed.close(resolve));
+    try {
+      // The port is taken, so the server stops once it is past its start-up checks.
+      const result = start({
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'warn',
+        S3_ENDPOINT: `http://127.0.0.1:${nowhere}`,
+        S3_BUCKET: 'brand-atlas',
+        S3_ACCESS_KEY_ID: S3RVER_CREDENTIALS.accessKeyId,
+        S3_SECRET_ACCESS_KEY: S3RVER_CREDENTIALS.secretAccessKey,
+        S3_TIMEOUT_MS: '1000',
+      });
+      expect(result.stdout).toContain('The S3 bucket \\"brand-atlas\\" at http://127.0.0.1:');
+      expect(result.stdout).toContain('Starting anyway: uploads answer 503 until it answers.');
+      expect(result.stderr).toContain(`Port ${port} is already in use`);
+    } finally {
+      blocker.close();
+    }
+  });
 });
