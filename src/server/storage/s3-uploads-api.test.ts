@@ -98,6 +98,36 @@ describe('uploads on S3 storage', () => {
     expect(contents.some((k) => /^fonts\/sodo-sans\/\d+-fonts\.zip$/.test(k))).toBe(true);
   });
 
+  it('links uploads to S3_PUBLIC_URL and names its origin in the Content-Security-Policy', async () => {
+    const publicUrl = `${s3.endpoint}/${bucket}`;
+    const options = s3.storageOptions(bucket, { publicUrl });
+    const direct = await createTestApp({
+      storage: createS3Storage(options),
+      configOverrides: { storage: { kind: 's3', ...options } },
+    });
+    try {
+      const admin = (await signInActors(direct)).admin;
+      const target = await insertBrand(direct.database.db, { name: 'Public Brand', slug: 'public-brand' });
+      const body = new FormData();
+      body.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'logo.png');
+      const res = await direct.app.request(`/api/admin/brands/${target.id}/logo`, {
+        method: 'POST',
+        headers: { cookie: admin, origin: TEST_ORIGIN },
+        body,
+      });
+      expect(res.status).toBe(200);
+      const { logo_url } = (await res.json()) as Brand;
+      expect(logo_url).toMatch(new RegExp(`^${publicUrl}/brand-images/${target.id}-logo-\\d+\\.png$`));
+      const fetched = await fetch(logo_url ?? '');
+      expect(fetched.status).toBe(200);
+      expect(fetched.headers.get('content-type')).toBe('image/png');
+      const csp = (await direct.app.request('/api/health')).headers.get('content-security-policy') ?? '';
+      expect(csp).toContain(`img-src 'self' data: blob: https: ${s3.endpoint}`);
+    } finally {
+      await direct.close();
+    }
+  });
+
   it('answers uploads with 503 while the store is down, writes nothing, and keeps serving the catalogue', async () => {
     const before = await snapshot();
     await s3.stop();
