@@ -56,8 +56,9 @@ import type { Logger } from './logger';
 import type { MailboxEntry } from './mail/dev-mailbox';
 import { devMailboxRoutes } from './mail/dev-mailbox-routes';
 import type { Mailer } from './mail/mailer';
+import { publicStorageOrigin } from './storage/create-storage';
 import { filesRoutes } from './storage/routes';
-import type { Storage } from './storage/storage';
+import { STORAGE_RETRY_AFTER_SECONDS, type Storage, StorageUnavailableError } from './storage/storage';
 
 export const DATABASE_UNAVAILABLE_MESSAGE =
   'The service is briefly unavailable. Please try again in a moment.';
@@ -131,7 +132,10 @@ export function createApp(deps: AppDeps) {
     const ms = Math.round((performance.now() - started) * 10) / 10;
     c.get('log').debug({ method: c.req.method, path: c.req.path, status: c.res.status, ms }, 'request');
   });
-  app.use('*', securityHeaders(null, { strictTransportSecurity: config.isProduction }));
+  app.use(
+    '*',
+    securityHeaders(publicStorageOrigin(config.storage), { strictTransportSecurity: config.isProduction }),
+  );
   app.use(
     '/api/*',
     sameOriginWrites(siteOrigin, {
@@ -181,6 +185,10 @@ export function createApp(deps: AppDeps) {
 
   app.onError((error, c) => {
     if (error instanceof RateLimitedError) c.header('retry-after', String(error.retryAfterSeconds));
+    if (error instanceof StorageUnavailableError) {
+      c.get('log')?.warn({ err: error.cause }, 'file store unavailable');
+      c.header('retry-after', String(STORAGE_RETRY_AFTER_SECONDS));
+    }
     if (error instanceof AppError) return problemJson(c, error.status, error.message, error.extensions);
     if (error instanceof HTTPException) return problemJson(c, error.status, error.message || undefined);
     if (isDatabaseUnavailable(error)) {

@@ -49,6 +49,10 @@ const EnvSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_PUBLIC_URL: z.url().optional(),
+  /** Path-style addresses (endpoint/bucket/key); MinIO, s3rver and most S3-compatibles need them. */
+  S3_FORCE_PATH_STYLE: booleanFlag.default(true),
+  /** Longest wait for one object-store operation before uploads answer 503. */
+  S3_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(15_000),
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
   STRIPE_PRICE_ID: z.string().min(1).optional(),
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
@@ -104,6 +108,8 @@ export interface Config {
         accessKeyId: string;
         secretAccessKey: string;
         publicUrl: string | undefined;
+        forcePathStyle: boolean;
+        timeoutMs: number;
       };
   billing: {
     /** stripe: Stripe keys set; local: the test mode (never in production); disabled: admins grant Pro. */
@@ -213,7 +219,9 @@ export function loadConfig(
             region: e.S3_REGION,
             accessKeyId: e.S3_ACCESS_KEY_ID,
             secretAccessKey: e.S3_SECRET_ACCESS_KEY,
-            publicUrl: e.S3_PUBLIC_URL,
+            publicUrl: e.S3_PUBLIC_URL?.replace(/\/+$/, ''),
+            forcePathStyle: e.S3_FORCE_PATH_STYLE,
+            timeoutMs: e.S3_TIMEOUT_MS,
           }
         : { kind: 'local', root: path.join(dataDir, 'files') },
     billing: {

@@ -33,6 +33,8 @@ export async function createTestApp(
     webDistDir?: string;
     /** A PostgreSQL server to make the test's database on (default: TEST_DATABASE_URL or PGlite). */
     databaseServerUrl?: string;
+    /** Another storage (an S3 bucket) instead of the temporary folder. */
+    storage?: Storage;
   } = {},
 ): Promise<TestApp> {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'brand-atlas-test-'));
@@ -44,7 +46,7 @@ export async function createTestApp(
     options.configOverrides,
   );
   const database = await openTestDatabase(options.databaseServerUrl);
-  const storage = createLocalStorage(filesDir);
+  const storage = options.storage ?? createLocalStorage(filesDir);
   const logger = createLogger('silent');
   const mailbox = createDevMailbox(logger);
   const events = createLocalEventBus();

@@ -80,28 +80,30 @@ export function toRow(seed: SeedBrand, at: string): NewBrandRow {
  * analyzer added (counters, favourites, news, people) are left alone, so re-running is safe.
  */
 export async function seedCatalogue(db: Db, storage: Storage, logger: Logger): Promise<number> {
+  return db.transaction((tx) => seedInto(tx as unknown as Db, storage, logger));
+}
+
+async function seedInto(tx: Db, storage: Storage, logger: Logger): Promise<number> {
   const at = new Date().toISOString();
   let written = 0;
-  await db.transaction(async (tx) => {
-    for (const seed of SEED_BRANDS) {
-      const row = toRow(seed, at);
-      const { slug: _slug, analysisStatus: _status, ...updatable } = row;
-      const [saved] = await tx
-        .insert(brands)
-        .values(row)
-        .onConflictDoUpdate({
-          target: brands.slug,
-          set: { ...updatable, updatedAt: sql`now()` },
-          setWhere: sql`${brands.protected} = false`,
-        })
-        .returning({ id: brands.id, logoUrl: brands.logoUrl });
-      if (!saved) continue;
-      written++;
-      if (seed.simple_icon && !saved.logoUrl) {
-        await attachSimpleIconLogo(tx as unknown as Db, storage, saved.id, seed, logger);
-      }
+  for (const seed of SEED_BRANDS) {
+    const row = toRow(seed, at);
+    const { slug: _slug, analysisStatus: _status, ...updatable } = row;
+    const [saved] = await tx
+      .insert(brands)
+      .values(row)
+      .onConflictDoUpdate({
+        target: brands.slug,
+        set: { ...updatable, updatedAt: sql`now()` },
+        setWhere: sql`${brands.protected} = false`,
+      })
+      .returning({ id: brands.id, logoUrl: brands.logoUrl });
+    if (!saved) continue;
+    written++;
+    if (seed.simple_icon && !saved.logoUrl) {
+      await attachSimpleIconLogo(tx, storage, saved.id, seed, logger);
     }
-  });
+  }
   return written;
 }
 
@@ -129,9 +131,21 @@ async function attachSimpleIconLogo(db: Db, storage: Storage, brandId: string, s
   }
 }
 
-/** First start: seed when the catalogue is empty. Returns how many brands were written. */
+/** Chosen at random once, beside the migrations' key: instances starting together seed once. */
+const SEED_LOCK_KEY = 720_611_904;
+
+/**
+ * First start: seed when the catalogue is empty. Returns how many brands were written. Under a
+ * transaction-scoped advisory lock, so of instances starting together on one PostgreSQL server
+ * the first seeds and the others find the catalogue there.
+ */
 export async function seedIfEmpty(db: Db, storage: Storage, logger: Logger): Promise<number> {
   const [row] = await db.select({ n: count() }).from(brands);
   if ((row?.n ?? 0) > 0) return 0;
-  return seedCatalogue(db, storage, logger);
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    const [again] = await tx.select({ n: count() }).from(brands);
+    if ((again?.n ?? 0) > 0) return 0;
+    return seedInto(tx as unknown as Db, storage, logger);
+  });
 }
