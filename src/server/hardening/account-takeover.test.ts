@@ -3,7 +3,6 @@ import { hashPassword } from 'better-auth/crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOOTSTRAP_NEEDS_MAGIC_LINK } from '../account/grant-admin';
-import { createAuth } from '../auth/auth';
 import { account, auditLog, user } from '../db/schema';
 import { requestAs } from '../test/actors';
 import { cookieFrom, requestMagicLink, signInAs } from '../test/sign-in';
@@ -153,42 +152,6 @@ describe("better-auth's own admin powers", () => {
     expect(row?.role).toBe('user');
     expect(granted.status).toBe(200);
     expect(audited.map((a) => a.action)).toEqual(['grant-admin']);
-  });
-
-  it('answer 404 on every better-auth route but the five the site uses', async ({ task }) => {
-    const auth = createAuth({ db: t.database.db, config: t.config, mailer: t.mailbox });
-    const endpoints = Object.values(
-      auth.api as unknown as Record<string, { path?: string; options?: { method?: unknown } }>,
-    )
-      .filter((e) => typeof e.path === 'string' && e.path.startsWith('/'))
-      .flatMap((e) => {
-        const method = e.options?.method;
-        const methods = Array.isArray(method) ? method : [method ?? 'GET'];
-        return methods
-          .filter((m): m is string => typeof m === 'string' && (m === 'GET' || m === 'POST'))
-          .map((m) => ({ method: m, path: `/api/auth${e.path}` }));
-      });
-    const open: string[] = [];
-    for (const { method, path } of endpoints) {
-      const res = await t.app.request(path.replace(/:\w+/g, 'x'), {
-        method,
-        headers: { origin: TEST_ORIGIN, 'content-type': 'application/json' },
-        ...(method === 'POST' ? { body: '{}' } : {}),
-      });
-      if (res.status !== 404) open.push(`${method} ${path} ${res.status}`);
-    }
-    record(task, {
-      thrown: `${endpoints.length} better-auth endpoints, as a visitor`,
-      expected: 'only get-session, sign-in/magic-link, magic-link/verify, sign-in/email and sign-out answer',
-      got: open.join(', '),
-    });
-    expect(open.map((o) => o.split(' ').slice(0, 2).join(' ')).sort()).toEqual([
-      'GET /api/auth/get-session',
-      'GET /api/auth/magic-link/verify',
-      'POST /api/auth/sign-in/email',
-      'POST /api/auth/sign-in/magic-link',
-      'POST /api/auth/sign-out',
-    ]);
   });
 });
 

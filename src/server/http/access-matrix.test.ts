@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AUTH_ENDPOINTS, createAuth } from '../auth/auth';
 import { record } from '../hardening/report/record';
 import { ACTORS, type Actor, requestAs, signInActors } from '../test/actors';
 import { insertBrand } from '../test/brand-factory';
@@ -107,6 +108,47 @@ describe('the authorization matrix', () => {
         got: `visitor user subscriber admin: ${seen.join(' ')}`,
       });
     }
+    expect(failures).toEqual([]);
+  });
+
+  it("covers better-auth's routes: the five the site uses answer everyone, the rest are 404", async ({
+    task,
+  }) => {
+    const auth = createAuth({ db: t.database.db, config: t.config, mailer: t.mailbox });
+    const endpoints = Object.values(
+      auth.api as unknown as Record<string, { path?: string; options?: { method?: unknown } }>,
+    )
+      .filter((e) => typeof e.path === 'string' && e.path.startsWith('/'))
+      .flatMap((e) => {
+        const method = e.options?.method;
+        const methods = Array.isArray(method) ? method : [method ?? 'GET'];
+        return methods
+          .filter((m): m is string => m === 'GET' || m === 'POST')
+          .map((m) => ({ method: m, path: `/api/auth${e.path}` }));
+      });
+    const failures: string[] = [];
+    for (const { method, path } of endpoints) {
+      const listed = AUTH_ENDPOINTS.some((a) => a.method === method && a.path === path);
+      for (const actor of ACTORS) {
+        const res = await requestAs(
+          t,
+          as[actor],
+          method,
+          path.replace(/:\w+/g, 'x'),
+          method === 'POST' ? {} : undefined,
+        );
+        if (listed && (res.status === 401 || res.status === 403))
+          failures.push(`${method} ${path} as ${actor}: ${res.status}`);
+        if (!listed && res.status !== 404)
+          failures.push(`${method} ${path} as ${actor}: ${res.status}, expected 404`);
+      }
+    }
+    record(task, {
+      thrown: `${endpoints.length} better-auth endpoints × 4 actors`,
+      expected: `public for the ${AUTH_ENDPOINTS.length} the site uses, 404 for the others`,
+      got: failures.length === 0 ? 'as expected' : failures.join('; '),
+    });
+    expect(endpoints.length).toBeGreaterThan(AUTH_ENDPOINTS.length);
     expect(failures).toEqual([]);
   });
 });
