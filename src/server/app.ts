@@ -37,6 +37,7 @@ import { createLocalEventBus, type EventBus } from './events/event-bus';
 import { eventRoutes } from './events/routes';
 import { favoriteRoutes } from './favorites/routes';
 import { FONT_UPLOAD_PATH, fontRoutes } from './fonts/routes';
+import { historyRoutes } from './history/routes';
 import { renderApiDocs } from './http/api-docs';
 import { bodyLimits } from './http/body-limits';
 import { peerAddress, resolveClientAddress, trustedProxies } from './http/client-address';
@@ -294,6 +295,7 @@ export function createApp(deps: AppDeps) {
   api.route('/', wizardRoutes(db, events, deps.onJobQueued ?? (() => {})));
   api.route('/', intelRoutesFromConfig({ db, events, logger, config }));
   api.route('/', csvExportRoutes(db));
+  api.route('/', historyRoutes(db, events));
   api.route('/', accountRoutes(db, config, auth));
   api.route('/', billingRoutes(db, config, billing, deps.stripeWebhook));
   app.route('/api', api);
