@@ -30,6 +30,7 @@ import { brandPageMeta } from './brands/brand-page-meta';
 import { catalogueRoutes } from './brands/catalogue-routes';
 import { brandRoutes } from './brands/routes';
 import type { Config } from './config';
+import { correctionRoutes } from './corrections/routes';
 import type { Database } from './db/client';
 import { isDatabaseUnavailable } from './db/database-errors';
 import { AppError, RateLimitedError } from './errors';
@@ -296,6 +297,7 @@ export function createApp(deps: AppDeps) {
   api.route('/', intelRoutesFromConfig({ db, events, logger, config }));
   api.route('/', csvExportRoutes(db));
   api.route('/', historyRoutes(db, events));
+  api.route('/', correctionRoutes({ db, events, mailer: deps.mailer, logger, appUrl: config.appUrl }));
   api.route('/', accountRoutes(db, config, auth));
   api.route('/', billingRoutes(db, config, billing, deps.stripeWebhook));
   app.route('/api', api);
