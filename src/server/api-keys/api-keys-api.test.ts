@@ -188,7 +188,11 @@ describe('the OpenAPI document', () => {
     const doc = (await (await t.app.request('/api/openapi.json')).json()) as {
       paths: Record<string, Record<string, { 'x-access': string; security: unknown[] }>>;
       components: { securitySchemes: Record<string, { type: string; scheme?: string }> };
-      'x-mcp': { url: string; 'x-access': string; tools: { name: string; inputSchema: { properties: object } }[] };
+      'x-mcp': {
+        url: string;
+        'x-access': string;
+        tools: { name: string; inputSchema: { properties: object } }[];
+      };
     };
     const declared = Object.entries(doc.paths).flatMap(([path, methods]) =>
       Object.entries(methods).map(([method, op]) => `${method.toUpperCase()} ${path} ${op['x-access']}`),
@@ -214,7 +218,11 @@ describe('the OpenAPI document', () => {
     expect(doc.paths['/brands/{slug}']!.get!.security).toEqual([{}, { apiKey: [] }]);
     expect(doc.paths['/account/api-keys']!.post!.security).toEqual([{ session: [] }]);
     expect(doc['x-mcp']).toMatchObject({ url: 'http://localhost:3000/mcp', 'x-access': 'api-key' });
-    expect(doc['x-mcp'].tools.map((tool) => tool.name)).toEqual(['search_brands', 'get_brand', 'compare_brands']);
+    expect(doc['x-mcp'].tools.map((tool) => tool.name)).toEqual([
+      'search_brands',
+      'get_brand',
+      'compare_brands',
+    ]);
     expect(Object.keys(doc['x-mcp'].tools[2]!.inputSchema.properties)).toEqual(['slugs']);
   });
 });
