@@ -33,7 +33,8 @@ export function useCreateApiKey() {
   return useMutation({
     mutationFn: (name: string) =>
       apiFetch<CreatedApiKey>('/api/account/api-keys', { method: 'POST', json: { name } }),
-    onSuccess: () => client.invalidateQueries({ queryKey: apiKeyKeys.all }),
+    // Not awaited: the caller's own callbacks run before the list refetches and the item leaves.
+    onSuccess: () => void client.invalidateQueries({ queryKey: apiKeyKeys.all }),
   });
 }
 
@@ -41,6 +42,7 @@ export function useRevokeApiKey() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => apiFetch<ApiKey>(`/api/account/api-keys/${id}`, { method: 'DELETE' }),
-    onSuccess: () => client.invalidateQueries({ queryKey: apiKeyKeys.all }),
+    // Not awaited: the caller's own callbacks run before the list refetches and the item leaves.
+    onSuccess: () => void client.invalidateQueries({ queryKey: apiKeyKeys.all }),
   });
 }

@@ -10,9 +10,9 @@ export function ApiUsageChart({ usage }: { usage: ApiUsage }) {
   return (
     <figure className="flex flex-col gap-3">
       <figcaption className="text-sm text-muted-foreground">
-        {total.toLocaleString('en-US')} requests in the last {usage.days.length} days; today{' '}
-        {(today?.total ?? 0).toLocaleString('en-US')} (quota {usage.daily_quota.toLocaleString('en-US')} per
-        key per day, {usage.tier === 'pro' ? 'Pro' : 'Free'}).
+        {total.toLocaleString('en-US')} {total === 1 ? 'request' : 'requests'} in the last {usage.days.length}{' '}
+        days; today {(today?.total ?? 0).toLocaleString('en-US')} (quota{' '}
+        {usage.daily_quota.toLocaleString('en-US')} per key per day, {usage.tier === 'pro' ? 'Pro' : 'Free'}).
       </figcaption>
       <div className="flex h-24 items-end gap-0.5" aria-hidden="true">
         {usage.days.map((d) => (

@@ -74,6 +74,7 @@ export function useReviewCorrection() {
             method: 'POST',
             json: { reason: decision.reason },
           }),
-    onSuccess: () => client.invalidateQueries({ queryKey: correctionKeys.all }),
+    // Not awaited: the caller's own callbacks run before the list refetches and the item leaves.
+    onSuccess: () => void client.invalidateQueries({ queryKey: correctionKeys.all }),
   });
 }

@@ -51,6 +51,7 @@ export function useRevertVersion(brand: Pick<Brand, 'id' | 'slug'>) {
         method: 'POST',
         json: {},
       }),
-    onSuccess: () => client.invalidateQueries({ queryKey: historyKeys.all(brand.slug) }),
+    // Not awaited: the caller's own callbacks run before the list refetches and the item leaves.
+    onSuccess: () => void client.invalidateQueries({ queryKey: historyKeys.all(brand.slug) }),
   });
 }
