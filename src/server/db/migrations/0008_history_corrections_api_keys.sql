@@ -97,12 +97,14 @@ DECLARE
   after jsonb;
 BEGIN
   IF TG_OP = 'INSERT' THEN
+    -- Each new row read as JSON once; its public fields with a value become its first versions.
     INSERT INTO brand_field_versions (brand_id, field, old_value, new_value, provenance)
-    SELECT b.id, f.field, NULL, brand_field_value(to_jsonb(b) -> f.field),
-      brand_field_provenance(f.field, NULL, b.provenance)
-    FROM inserted b CROSS JOIN unnest(brand_public_fields()) WITH ORDINALITY AS f(field, n)
-    WHERE brand_field_value(to_jsonb(b) -> f.field) IS NOT NULL
-    ORDER BY b.id, f.n;
+    SELECT b.id, e.key, NULL, e.value,
+      CASE WHEN b.provenance ? e.key THEN b.provenance -> e.key
+        ELSE brand_field_provenance(e.key, NULL, b.provenance) END
+    FROM inserted b CROSS JOIN LATERAL jsonb_each(to_jsonb(b)) AS e(key, value)
+    WHERE e.key = ANY (brand_public_fields()) AND brand_field_value(e.value) IS NOT NULL
+    ORDER BY b.id, array_position(brand_public_fields(), e.key);
   ELSIF TG_OP = 'UPDATE' THEN
     old_row := to_jsonb(OLD);
     new_row := to_jsonb(NEW);
@@ -131,7 +133,7 @@ ON brands FOR EACH ROW EXECUTE FUNCTION brand_field_versions_record();
 --> statement-breakpoint
 -- Brands that existed before the history began: their values as they are, as the first version.
 INSERT INTO brand_field_versions (brand_id, field, old_value, new_value, provenance, changed_at)
-SELECT b.id, f.field, NULL, brand_field_value(to_jsonb(b) -> f.field), b.provenance -> f.field, b.created_at
-FROM brands b CROSS JOIN unnest(brand_public_fields()) WITH ORDINALITY AS f(field, n)
-WHERE brand_field_value(to_jsonb(b) -> f.field) IS NOT NULL
-ORDER BY b.created_at, b.id, f.n;
+SELECT b.id, e.key, NULL, e.value, b.provenance -> e.key, b.created_at
+FROM brands b CROSS JOIN LATERAL jsonb_each(to_jsonb(b)) AS e(key, value)
+WHERE e.key = ANY (brand_public_fields()) AND brand_field_value(e.value) IS NOT NULL
+ORDER BY b.created_at, b.id, array_position(brand_public_fields(), e.key);
