@@ -31,6 +31,12 @@ async function expectNoSeriousAxeViolations(page: Page) {
   ).toEqual([]);
 }
 
+/** With E2E_SCREENSHOTS=1, the journeys also take the README's pictures of these pages. */
+async function picture(target: Page | ReturnType<Page['locator']>, name: string) {
+  if (!process.env.E2E_SCREENSHOTS) return;
+  await target.screenshot({ path: `docs/screenshots/${name}.png`, animations: 'disabled' });
+}
+
 async function suggest(page: Page, slug: string, field: string, value: string, source: string) {
   await page.goto(`/brands/${slug}`);
   await page.getByRole('button', { name: 'Suggest a correction' }).click();
@@ -53,6 +59,7 @@ test('a user suggests a correction, an admin accepts it, the history shows it an
 
   const dialog = await suggest(user, slug, 'Tagline', script, 'https://trusty.example/press');
   await expectNoSeriousAxeViolations(user);
+  await picture(dialog, 'correction-dialog');
   await dialog.getByRole('button', { name: 'Send for review' }).click();
   await expect(user.getByText('Correction sent')).toBeVisible();
 
@@ -70,6 +77,7 @@ test('a user suggests a correction, an admin accepts it, the history shows it an
     /nofollow/,
   );
   await expectNoSeriousAxeViolations(page);
+  await picture(page.getByRole('region', { name: 'Corrections to review' }), 'review-queue');
   await card.getByRole('button', { name: 'Accept' }).click();
   await expect(page.getByText('Correction accepted')).toBeVisible();
   await expect(page.getByTestId('corrections-median')).not.toHaveText('—');
@@ -89,6 +97,7 @@ test('a user suggests a correction, an admin accepts it, the history shows it an
   await expect(accepted).toContainText('Correction citing trusty.example');
   await expect(page.getByRole('list', { name: 'Colours and logos over time' })).toContainText('#123456');
   await expectNoSeriousAxeViolations(page);
+  await picture(page.getByRole('region', { name: 'History' }), 'brand-history');
   await accepted.getByRole('button', { name: 'Revert this change of tagline' }).click();
   await expect(page.getByText('Change reverted')).toBeVisible();
   await expect(changes.getByRole('listitem').first()).toContainText('(revert)');
@@ -153,6 +162,7 @@ test('API keys: create one in settings, shown once, read with it, see the usage,
   await expect(page.getByRole('list', { name: 'Your API keys' })).toContainText('Notebook');
   await expect(page.getByText(secret)).toHaveCount(0);
   await expect(page.getByText(/^1 request in the last 30 days/)).toBeVisible();
+  await picture(page.getByRole('region', { name: 'API keys' }), 'api-keys');
 
   await page.getByRole('button', { name: 'Revoke Notebook' }).click();
   await expect(page.getByText('Key revoked')).toBeVisible();

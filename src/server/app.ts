@@ -201,6 +201,7 @@ export function createApp(deps: AppDeps) {
     }),
   );
   app.use(MCP_PATH, refuseDeepJson);
+  app.use(MCP_PATH, refuseNulCharacters);
   app.use(MCP_PATH, authenticateApiKey(db, config.apiQuotas, { required: true, readOnly: false }));
   app.use('/api/*', loadSessionUser(auth));
 
