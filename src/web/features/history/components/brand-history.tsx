@@ -70,7 +70,9 @@ function VersionRow({
           ) : (
             version.source.label
           )}
-          {version.method && version.method !== version.source.label ? ` · ${version.method}` : ''}
+          {version.method && version.method.toLowerCase() !== version.source.label.toLowerCase()
+            ? ` · ${version.method}`
+            : ''}
           {version.raw_source && version.raw_source !== version.source.url ? ` · ${version.raw_source}` : ''}
         </span>
         {canRevert && !version.reverted_by ? (
