@@ -124,9 +124,10 @@ describe('the MCP server at /mcp, through the SDK client over HTTP', () => {
         (error: Error) => error.message,
       );
     expect(huge).toMatch(/413|larger than 64 KB/);
-    const nul = await client
-      .callTool({ name: 'search_brands', arguments: { query: 'a\u0000b' } })
-      .then(() => 'answered', (error: Error) => error.message);
+    const nul = await client.callTool({ name: 'search_brands', arguments: { query: 'a\u0000b' } }).then(
+      () => 'answered',
+      (error: Error) => error.message,
+    );
     expect(nul).toMatch(/400|NUL/);
     await client.close();
   });
