@@ -10,6 +10,7 @@ import {
 } from '../../domain/api-keys';
 import { activateTestSubscription } from '../billing/local-billing';
 import { apiKeys, apiKeyUsage, brands, favorites } from '../db/schema';
+import { record } from '../hardening/report/record';
 import { type Actor, requestAs, signInActors } from '../test/actors';
 import { insertBrand } from '../test/brand-factory';
 import { listenOnLoopback } from '../test/listen';
@@ -115,7 +116,7 @@ describe('Authorization: Bearer on the read API', () => {
     expect(await t.database.db.select().from(brands).where(eq(brands.name, 'Key Made'))).toHaveLength(0);
   });
 
-  it('refuses malformed, unknown and revoked keys with a 401 problem', async () => {
+  it('refuses malformed, unknown and revoked keys with a 401 problem', async ({ task }) => {
     const made = await createKey(as.user);
     expect((await withKey(made.key, '/api/brands')).status).toBe(200);
     expect((await requestAs(t, as.user, 'DELETE', `/api/account/api-keys/${made.id}`)).status).toBe(200);
@@ -129,18 +130,30 @@ describe('Authorization: Bearer on the read API', () => {
     ];
     for (const [name, header] of cases) {
       const res = await t.app.request('/api/brands', { headers: { authorization: header } });
+      record(task, {
+        thrown: `GET /api/brands with a ${name} key`,
+        expected: '401',
+        got: String(res.status),
+      });
       expect(res.status, name).toBe(401);
       expect(res.headers.get('content-type'), name).toContain('application/problem+json');
       expect(res.headers.get('www-authenticate'), name).toMatch(/^Bearer realm="Brand Atlas"/);
     }
   });
 
-  it('counts requests per key per day: past the quota 429 with Retry-After, exactly, under concurrency', async () => {
+  it('counts requests per key per day: past the quota 429 with Retry-After, exactly, under concurrency', async ({
+    task,
+  }) => {
     const owner = await signInAs(t, 'quota-user@example.com');
     const { key, id } = await createKey(owner);
     const statuses = (
       await Promise.all(Array.from({ length: 25 }, () => withKey(key, '/api/brands?limit=1')))
     ).map((r) => r.status);
+    record(task, {
+      thrown: `25 requests at once with one key, quota ${QUOTAS.free} a day`,
+      expected: `${QUOTAS.free} × 200, ${25 - QUOTAS.free} × 429`,
+      got: `${statuses.filter((s) => s === 200).length} × 200, ${statuses.filter((s) => s === 429).length} × 429`,
+    });
     expect(statuses.filter((s) => s === 200)).toHaveLength(QUOTAS.free);
     expect(statuses.filter((s) => s === 429)).toHaveLength(25 - QUOTAS.free);
     const refused = await withKey(key, '/api/brands');

@@ -9,6 +9,7 @@ import {
 } from '../../domain/corrections';
 import type { Db } from '../db/client';
 import { auditLog, brandFieldVersions, brands, corrections } from '../db/schema';
+import { record } from '../hardening/report/record';
 import { createSmtpMailer } from '../mail/smtp-mailer';
 import { type Actor, requestAs, signInActors } from '../test/actors';
 import { insertBrand } from '../test/brand-factory';
@@ -73,7 +74,9 @@ describe('suggesting a correction', () => {
     expect(row!.tagline).toBe('Old line');
   });
 
-  it('keeps script as text, refuses sources that are not http(s) and values of the wrong kind', async () => {
+  it('keeps script as text, refuses sources that are not http(s) and values of the wrong kind', async ({
+    task,
+  }) => {
     const brand = await insertBrand(db, { name: 'Hostile Co', slug: 'hostile-co' });
     const script = '<script>alert(document.cookie)</script><img src=x onerror=alert(1)>';
     const kept = await propose('hostile-co', {
@@ -116,6 +119,11 @@ describe('suggesting a correction', () => {
     ];
     for (const [body, status, detail] of refused) {
       const res = await propose('hostile-co', body);
+      record(task, {
+        thrown: `correction ${JSON.stringify(body).slice(0, 90)}`,
+        expected: String(status),
+        got: String(res.status),
+      });
       const problem = (await res.json()) as { detail: string; errors?: { reason: string; name: string }[] };
       expect(res.status, JSON.stringify(body)).toBe(status);
       expect(res.headers.get('content-type')).toContain('application/problem+json');
@@ -141,7 +149,9 @@ describe('suggesting a correction', () => {
     expect((await propose('twice-co', other, as.subscriber)).status).toBe(409);
   });
 
-  it('limits one user to 10 a minute: of 1,000 sent, 10 are stored and the rest get 429', async () => {
+  it('limits one user to 10 a minute: of 1,000 sent, 10 are stored and the rest get 429', async ({
+    task,
+  }) => {
     const brand = await insertBrand(db, { name: 'Flooded Co', slug: 'flooded-co' });
     const flooder = await signInAs(t, 'flooder@example.com');
     const statuses: number[] = [];
@@ -156,6 +166,12 @@ describe('suggesting a correction', () => {
       );
       statuses.push(...(await Promise.all(sent)).map((r) => r.status));
     }
+    const stored = (await correctionsOf(brand.id)).length;
+    record(task, {
+      thrown: '1,000 corrections from one user in a minute, 50 at once',
+      expected: `${CORRECTIONS_PER_MINUTE} × 201 and stored, the rest 429`,
+      got: `${statuses.filter((s) => s === 201).length} × 201, ${statuses.filter((s) => s === 429).length} × 429; ${stored} stored`,
+    });
     expect(statuses.filter((s) => s === 201)).toHaveLength(CORRECTIONS_PER_MINUTE);
     expect(statuses.filter((s) => s === 429)).toHaveLength(1_000 - CORRECTIONS_PER_MINUTE);
     expect(await correctionsOf(brand.id)).toHaveLength(CORRECTIONS_PER_MINUTE);

@@ -2,6 +2,7 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CreatedApiKey } from '../../domain/api-keys';
+import { record } from '../hardening/report/record';
 import { requestAs } from '../test/actors';
 import { insertBrand } from '../test/brand-factory';
 import { listenOnLoopback } from '../test/listen';
@@ -97,7 +98,9 @@ describe('the MCP server at /mcp, through the SDK client over HTTP', () => {
     await client.close();
   });
 
-  it('answers an unknown brand, an unknown tool and oversized arguments with clear errors', async () => {
+  it('answers an unknown brand, an unknown tool and oversized arguments with clear errors', async ({
+    task,
+  }) => {
     const client = await connect();
     const missing = await client.callTool({ name: 'get_brand', arguments: { slug: 'nobody' } });
     expect(missing.isError).toBe(true);
@@ -129,6 +132,20 @@ describe('the MCP server at /mcp, through the SDK client over HTTP', () => {
       (error: Error) => error.message,
     );
     expect(nul).toMatch(/400|NUL/);
+    const text = (result: object) =>
+      JSON.stringify('content' in result ? result.content : result).slice(0, 80);
+    record(task, {
+      thrown: 'MCP tools/call delete_everything',
+      expected: 'a tool error naming it',
+      got: text(unknown),
+    });
+    record(task, {
+      thrown: 'MCP search_brands, a 5,000-character query',
+      expected: 'a tool error naming query',
+      got: text(long),
+    });
+    record(task, { thrown: 'MCP search_brands, a 100 KB query', expected: '413', got: huge.slice(0, 80) });
+    record(task, { thrown: 'MCP search_brands, a query with NUL', expected: '400', got: nul.slice(0, 80) });
     await client.close();
   });
 });
@@ -156,7 +173,9 @@ describe('who may call /mcp', () => {
         }),
     });
 
-  it('refuses no key, a malformed key, a session cookie alone and a revoked key with a 401 problem', async () => {
+  it('refuses no key, a malformed key, a session cookie alone and a revoked key with a 401 problem', async ({
+    task,
+  }) => {
     const cases: [string, Record<string, string>, RegExp][] = [
       ['no key', {}, /API key is required/],
       ['a malformed key', { authorization: 'Bearer not-a-key' }, /Malformed/],
@@ -166,6 +185,7 @@ describe('who may call /mcp', () => {
     ];
     for (const [name, headers, detail] of cases) {
       const res = await initialize(headers);
+      record(task, { thrown: `POST /mcp with ${name}`, expected: '401', got: String(res.status) });
       expect(res.status, name).toBe(401);
       expect(res.headers.get('www-authenticate'), name).toMatch(/^Bearer/);
       expect(res.headers.get('content-type')).toContain('application/problem+json');
