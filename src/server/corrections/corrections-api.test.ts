@@ -147,6 +147,10 @@ describe('suggesting a correction', () => {
     const other = { ...body, value: 'Different' };
     expect((await propose('twice-co', other)).status).toBe(201);
     expect((await propose('twice-co', other, as.subscriber)).status).toBe(409);
+    // Emptying the field is a value like any other: proposed once, then waiting.
+    const empty = { ...body, value: null };
+    expect((await propose('twice-co', empty)).status).toBe(201);
+    expect((await propose('twice-co', empty, as.subscriber)).status).toBe(409);
   });
 
   it('limits one user to 10 a minute: of 1,000 sent, 10 are stored and the rest get 429', async ({

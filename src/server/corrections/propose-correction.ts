@@ -1,4 +1,4 @@
-import { and, count, eq, gt, min, sql } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, min, sql } from 'drizzle-orm';
 import type { CorrectableField } from '../../domain/brand-fields';
 import { CORRECTIONS_PENDING_MAX, CORRECTIONS_PER_MINUTE } from '../../domain/correction-rules';
 import { type Correction, type ProposeCorrection, parseCorrectionValue } from '../../domain/corrections';
@@ -73,7 +73,9 @@ export async function proposeCorrection(
           eq(corrections.brandId, brand.id),
           eq(corrections.field, field),
           eq(corrections.status, 'pending'),
-          sql`${corrections.proposedValue} = ${JSON.stringify(proposed)}::jsonb`,
+          proposed === null
+            ? isNull(corrections.proposedValue)
+            : sql`${corrections.proposedValue} = ${JSON.stringify(proposed)}::jsonb`,
         ),
       )
       .limit(1);
