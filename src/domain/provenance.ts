@@ -8,6 +8,10 @@ export const FieldProvenanceSchema = z.object({
   method: z.string(),
   /** When, as an ISO timestamp. */
   at: z.string(),
+  /** The accepted correction that set the value (its source URL is `source`). */
+  correction_id: z.string().optional(),
+  /** The version this write took back (an admin's revert). */
+  reverts: z.number().int().optional(),
 });
 export type FieldProvenance = z.infer<typeof FieldProvenanceSchema>;
 

@@ -20,6 +20,9 @@ import {
   singleBrandQuota,
 } from './analysis/routes/single-brand-quota';
 import { wizardRoutes } from './analysis/routes/wizard-routes';
+import { documentApiKeys } from './api-keys/api-key-openapi';
+import { authenticateApiKey } from './api-keys/authenticate-api-key';
+import { apiKeyRoutes } from './api-keys/routes';
 import { createAuth, isAuthEndpoint, MAGIC_LINKS_PER_MINUTE, withClientAddress } from './auth/auth';
 import { loadSessionUser } from './auth/session-user';
 import type { BillingProvider } from './billing/billing-provider';
@@ -30,6 +33,7 @@ import { brandPageMeta } from './brands/brand-page-meta';
 import { catalogueRoutes } from './brands/catalogue-routes';
 import { brandRoutes } from './brands/routes';
 import type { Config } from './config';
+import { correctionRoutes } from './corrections/routes';
 import type { Database } from './db/client';
 import { isDatabaseUnavailable } from './db/database-errors';
 import { AppError, RateLimitedError } from './errors';
@@ -37,6 +41,7 @@ import { createLocalEventBus, type EventBus } from './events/event-bus';
 import { eventRoutes } from './events/routes';
 import { favoriteRoutes } from './favorites/routes';
 import { FONT_UPLOAD_PATH, fontRoutes } from './fonts/routes';
+import { historyRoutes } from './history/routes';
 import { renderApiDocs } from './http/api-docs';
 import { bodyLimits } from './http/body-limits';
 import { peerAddress, resolveClientAddress, trustedProxies } from './http/client-address';
@@ -56,6 +61,9 @@ import type { Logger } from './logger';
 import type { MailboxEntry } from './mail/dev-mailbox';
 import { devMailboxRoutes } from './mail/dev-mailbox-routes';
 import type { Mailer } from './mail/mailer';
+import { mcpDescription } from './mcp/mcp-openapi';
+import { MCP_BODY_MAX_BYTES, MCP_BODY_TOO_LARGE_MESSAGE, MCP_PATH, mcpRoutes } from './mcp/routes';
+import { MCP_TOOLS } from './mcp/tools';
 import { publicStorageOrigin } from './storage/create-storage';
 import { filesRoutes } from './storage/routes';
 import { STORAGE_RETRY_AFTER_SECONDS, type Storage, StorageUnavailableError } from './storage/storage';
@@ -165,6 +173,7 @@ export function createApp(deps: AppDeps) {
       { maxBytes: API_BODY_MAX_BYTES, message: API_BODY_TOO_LARGE_MESSAGE },
     ),
   );
+  app.use(MCP_PATH, bodyLimits([], { maxBytes: MCP_BODY_MAX_BYTES, message: MCP_BODY_TOO_LARGE_MESSAGE }));
   const loadShedding =
     deps.loadShedding === undefined
       ? config.env === 'test'
@@ -181,6 +190,19 @@ export function createApp(deps: AppDeps) {
   app.use('*', (c, next) => (c.req.path === '/api/events' ? next() : compressResponses(c, next)));
   app.use('/api/*', refuseDeepJson);
   app.use('/api/*', refuseNulCharacters);
+  // Authorization: Bearer <key> reads the public API (never writes, never signs in); the MCP
+  // server takes keys only. A request with a key is judged by it alone: its cookies are not read.
+  app.use(
+    '/api/*',
+    authenticateApiKey(db, config.apiQuotas, {
+      required: false,
+      readOnly: true,
+      refusedPaths: [/^\/api\/auth\//i],
+    }),
+  );
+  app.use(MCP_PATH, refuseDeepJson);
+  app.use(MCP_PATH, refuseNulCharacters);
+  app.use(MCP_PATH, authenticateApiKey(db, config.apiQuotas, { required: true, readOnly: false }));
   app.use('/api/*', loadSessionUser(auth));
 
   app.onError((error, c) => {
@@ -294,21 +316,29 @@ export function createApp(deps: AppDeps) {
   api.route('/', wizardRoutes(db, events, deps.onJobQueued ?? (() => {})));
   api.route('/', intelRoutesFromConfig({ db, events, logger, config }));
   api.route('/', csvExportRoutes(db));
+  api.route('/', historyRoutes(db, events));
+  api.route('/', apiKeyRoutes(db, config.apiQuotas));
+  api.route('/', correctionRoutes({ db, events, mailer: deps.mailer, logger, appUrl: config.appUrl }));
   api.route('/', accountRoutes(db, config, auth));
   api.route('/', billingRoutes(db, config, billing, deps.stripeWebhook));
   app.route('/api', api);
   app.route('/api', eventRoutes(events));
+  app.route('/', mcpRoutes({ db, appUrl: config.appUrl, siteOrigin, tools: MCP_TOOLS }));
 
-  const openApiDocument = () =>
-    api.getOpenAPI31Document({
-      openapi: '3.1.0',
-      info: {
-        title: 'Brand Atlas API',
-        version: '1.0.0',
-        description: 'The catalogue of brands: colours, logos, archetypes, positioning and news.',
-      },
-      servers: [{ url: `${config.appUrl}/api` }],
-    });
+  const openApiDocument = () => ({
+    ...documentApiKeys(
+      api.getOpenAPI31Document({
+        openapi: '3.1.0',
+        info: {
+          title: 'Brand Atlas API',
+          version: '1.0.0',
+          description: 'The catalogue of brands: colours, logos, archetypes, positioning and news.',
+        },
+        servers: [{ url: `${config.appUrl}/api` }],
+      }),
+    ),
+    'x-mcp': mcpDescription(config.appUrl, MCP_TOOLS),
+  });
   // Access: public.
   app.get('/api/openapi.json', (c) => c.json(openApiDocument()));
   // Access: public.

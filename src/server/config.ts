@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { type ApiTier, DEFAULT_DAILY_QUOTAS } from '../domain/api-key-rules';
 import { DEFAULT_PRO_PRICE_CENTS } from '../domain/pro-plan';
 import { invalidNetworks } from './net/ip-address';
 
@@ -72,6 +73,9 @@ const EnvSchema = z.object({
    * (per-client limits, the session's address). Empty: the connection's peer is the client.
    */
   TRUSTED_PROXIES: commaList.default([]),
+  /** Requests per API key per UTC day, for accounts without and with Pro. */
+  API_DAILY_QUOTA_FREE: z.coerce.number().int().min(1).max(100_000_000).default(DEFAULT_DAILY_QUOTAS.free),
+  API_DAILY_QUOTA_PRO: z.coerce.number().int().min(1).max(100_000_000).default(DEFAULT_DAILY_QUOTAS.pro),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -122,6 +126,8 @@ export interface Config {
   llm: { baseUrl: string; apiKey: string | undefined; model: string } | null;
   analyzerAllowHosts: string[];
   trustedProxies: string[];
+  /** Requests per API key per UTC day, by tier. */
+  apiQuotas: Record<ApiTier, number>;
 }
 
 export class ConfigError extends Error {
@@ -234,6 +240,7 @@ export function loadConfig(
     llm: e.LLM_BASE_URL ? { baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY, model: e.LLM_MODEL } : null,
     analyzerAllowHosts: e.ANALYZER_ALLOW_HOSTS,
     trustedProxies: e.TRUSTED_PROXIES,
+    apiQuotas: { free: e.API_DAILY_QUOTA_FREE, pro: e.API_DAILY_QUOTA_PRO },
   };
   return { ...config, ...overrides };
 }

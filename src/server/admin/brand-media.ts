@@ -69,7 +69,18 @@ export async function setBrandMediaUrl(
   const before = brand[column];
   const [after] = await db
     .update(brands)
-    .set({ [column]: input.url, updatedAt: sql`now()` })
+    .set({
+      [column]: input.url,
+      // The history names where the value came from: an admin's upload, link or removal.
+      provenance: sql`${brands.provenance} || ${JSON.stringify({
+        [input.kind === 'logo' ? 'logo_url' : 'brand_image_url']: {
+          source: `admin:${actor.email}`,
+          method: input.url ? 'media' : 'media removed',
+          at: new Date().toISOString(),
+        },
+      })}::jsonb`,
+      updatedAt: sql`now()`,
+    })
     .where(eq(brands.id, brand.id))
     .returning();
   if (before && before !== input.url) await removeIfOurs(storage, before);

@@ -24,7 +24,8 @@ export function loadSessionUser(auth: Auth): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     c.set('user', null);
     c.set('sessionId', null);
-    if (!c.req.header('cookie')) return next();
+    // A request with an API key is judged by the key alone: its cookies are not read.
+    if (!c.req.header('cookie') || c.get('apiKey')) return next();
     let found: Awaited<ReturnType<Auth['api']['getSession']>> = null;
     try {
       found = await auth.api.getSession({ headers: c.req.raw.headers, query: { disableRefresh: true } });

@@ -7,6 +7,7 @@ import type { Database } from '../db/client';
 import { createLocalEventBus, type EventBus } from '../events/event-bus';
 import { createLogger } from '../logger';
 import { createDevMailbox } from '../mail/dev-mailbox';
+import type { Mailer } from '../mail/mailer';
 import { createLocalStorage } from '../storage/local-storage';
 import type { Storage } from '../storage/storage';
 import { openTestDatabase } from './test-database';
@@ -35,6 +36,8 @@ export async function createTestApp(
     databaseServerUrl?: string;
     /** Another storage (an S3 bucket) instead of the temporary folder. */
     storage?: Storage;
+    /** The mailer, given the development mailbox (sign-in links are read from it). */
+    mailer?: (mailbox: ReturnType<typeof createDevMailbox>) => Mailer;
   } = {},
 ): Promise<TestApp> {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'brand-atlas-test-'));
@@ -57,7 +60,7 @@ export async function createTestApp(
     events,
     logger,
     webDistDir,
-    mailer: mailbox,
+    mailer: options.mailer ? options.mailer(mailbox) : mailbox,
     devMailbox: mailbox.entries,
   });
   return {

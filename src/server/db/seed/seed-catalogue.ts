@@ -21,6 +21,15 @@ const SEED_FIELDS = [
   'color_palette',
   'tagline',
   'description',
+  'mission',
+  'vision',
+  'keywords',
+  'competitors',
+  'has_blue_badge',
+  'has_verified_colors',
+  'annual_revenue',
+  'brand_equity_value',
+  'company_insights',
 ] as const;
 
 function provenanceOf(seed: SeedBrand, at: string): Record<string, FieldProvenance> {
@@ -119,7 +128,13 @@ async function attachSimpleIconLogo(db: Db, storage: Storage, brandId: string, s
     cacheControlSeconds: 86_400,
   });
   const fileUrl = storage.publicUrl('brand-logos', key);
-  await db.update(brands).set({ logoUrl: fileUrl }).where(eq(brands.id, brandId));
+  const provenance = {
+    logo_url: { source: `simple-icons:${seed.simple_icon}`, method: 'seed', at: new Date().toISOString() },
+  };
+  await db
+    .update(brands)
+    .set({ logoUrl: fileUrl, provenance: sql`${brands.provenance} || ${JSON.stringify(provenance)}::jsonb` })
+    .where(eq(brands.id, brandId));
   const [existing] = await db
     .select({ n: count() })
     .from(brandLogos)

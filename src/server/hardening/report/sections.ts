@@ -66,6 +66,14 @@ export const HARDENING_SECTIONS = [
     ],
   },
   {
+    title: '10. Corrections, API keys and MCP: script in values, floods, revoked keys, unknown tools',
+    files: [
+      'src/server/corrections/corrections-api.test.ts',
+      'src/server/api-keys/api-keys-api.test.ts',
+      'src/server/mcp/mcp.test.ts',
+    ],
+  },
+  {
     title: 'Bad input on every route',
     files: ['src/server/hardening/bad-input.test.ts'],
   },

@@ -5,6 +5,7 @@ import { PageHeader } from '@/web/components/page-header';
 import { Button } from '@/web/components/ui/button';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { isAdmin, useSession } from '@/web/features/auth/api/get-session';
+import { ReviewQueue } from '@/web/features/corrections/components/review-queue';
 import { useDocumentTitle } from '@/web/lib/use-document-title';
 import { AdminSection } from '../components/admin-section';
 import { AnalyzerPanel } from '../components/analyzer-panel';
@@ -110,6 +111,14 @@ export function AdminRoute() {
         description="Brands wait here until their site has been read for colours, logo, positioning, news and people."
       >
         <AnalyzerPanel />
+      </AdminSection>
+
+      <AdminSection
+        id="corrections"
+        title="Corrections to review"
+        description="Values users proposed, with their sources. Accepting applies the value and names the correction as its source; either way the proposer is e-mailed."
+      >
+        <ReviewQueue />
       </AdminSection>
 
       <AdminSection
