@@ -10,8 +10,9 @@ export default defineConfig({
   },
   test: {
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
-    // The hardening suite (restarts, full disks, hostile files) runs on its own: npm run test:hardening.
-    exclude: [...configDefaults.exclude, 'src/server/hardening/**'],
+    // The hardening suite (restarts, full disks, hostile files) runs on its own: npm run test:hardening;
+    // so do the multi-instance processes: npm run test:multi-instance.
+    exclude: [...configDefaults.exclude, 'src/server/hardening/**', 'src/server/multi-instance/**'],
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -42,7 +42,8 @@ function startWorker(databaseUrl: string, filesDir: string): { child: ChildProce
   const child = spawn(process.execPath, ['--import', 'tsx', WORKER_ENTRY], {
     env: {
       ...process.env,
-      NODE_ENV: 'production',
+      // Not production: production refuses ANALYZER_ALLOW_HOSTS, which the fixture sites need.
+      NODE_ENV: 'test',
       AUTH_SECRET: 'b'.repeat(40),
       DATABASE_URL: databaseUrl,
       DATA_DIR: filesDir,

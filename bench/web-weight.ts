@@ -44,6 +44,9 @@ async function startServer(port: number): Promise<{ url: string; stop: () => Pro
       DATA_DIR: dataDir,
       NODE_ENV: 'production',
       AUTH_SECRET: randomBytes(32).toString('hex'),
+      // Production requires mail and a billing choice; this run sends no mail.
+      SMTP_URL: 'smtp://127.0.0.1:2525',
+      BILLING_MODE: 'disabled',
       LOG_LEVEL: 'warn',
     },
   });

@@ -52,15 +52,18 @@ export interface AppServer {
 }
 
 /**
- * The server as production runs it: `src/server/main.ts` with NODE_ENV=production, the built web
- * app, a PostgreSQL server, in a process of its own so the load generator does not share its CPU.
+ * The server as production runs it: `npm start` with NODE_ENV=production (the compiled server of
+ * `npm run build`), a PostgreSQL server, in a process of its own so the load generator does not
+ * share its CPU.
  */
 export async function startAppServer(options: { port: number; databaseUrl: string }): Promise<AppServer> {
-  const webDist = path.resolve('dist/web/index.html');
-  if (!fs.existsSync(webDist)) throw new Error('The web app is not built: run `npm run build` first');
+  for (const built of ['dist/web/index.html', 'dist/server/main.js']) {
+    if (!fs.existsSync(path.resolve(built)))
+      throw new Error('The build is missing: run `npm run build` first');
+  }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'brand-atlas-bench-app-'));
   const origin = `http://127.0.0.1:${options.port}`;
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const child: ChildProcess = spawn(process.execPath, ['scripts/start.mjs'], {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,
@@ -70,6 +73,9 @@ export async function startAppServer(options: { port: number; databaseUrl: strin
       APP_URL: origin,
       DATABASE_URL: options.databaseUrl,
       AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
+      // Production requires mail and a billing choice; no mail is sent under load.
+      SMTP_URL: 'smtp://127.0.0.1:2525',
+      BILLING_MODE: 'disabled',
       DATA_DIR: dataDir,
       SEED_ON_START: 'false',
       LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',

@@ -5,6 +5,8 @@ export const PlanSchema = z.object({
   name: z.string(),
   price_cents: z.number().int(),
   test_mode: z.boolean(),
+  /** false when Pro is not sold here (BILLING_MODE=disabled): administrators grant it. */
+  sold: z.boolean(),
 });
 export type Plan = z.infer<typeof PlanSchema>;
 

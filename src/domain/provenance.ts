@@ -28,6 +28,10 @@ export const FieldProvenanceSchema = z.object({
   candidates: z.array(ExtractedCandidateSchema).max(MAX_KEPT_CANDIDATES).optional(),
   /** True when nothing was stored: no candidate was sure enough, they wait for an admin. */
   unfilled: z.boolean().optional(),
+  /** The accepted correction that set the value (its source URL is `source`). */
+  correction_id: z.string().optional(),
+  /** The version this write took back (an admin's revert). */
+  reverts: z.number().int().optional(),
 });
 export type FieldProvenance = z.infer<typeof FieldProvenanceSchema>;
 

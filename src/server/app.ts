@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { sql } from 'drizzle-orm';
+import type { Context } from 'hono';
 import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import { accountRoutes } from './account/routes';
@@ -20,15 +21,20 @@ import {
   singleBrandQuota,
 } from './analysis/routes/single-brand-quota';
 import { wizardRoutes } from './analysis/routes/wizard-routes';
-import { createAuth, MAGIC_LINKS_PER_MINUTE, withClientAddress } from './auth/auth';
+import { documentApiKeys } from './api-keys/api-key-openapi';
+import { authenticateApiKey } from './api-keys/authenticate-api-key';
+import { apiKeyRoutes } from './api-keys/routes';
+import { createAuth, isAuthEndpoint, MAGIC_LINKS_PER_MINUTE, withClientAddress } from './auth/auth';
 import { loadSessionUser } from './auth/session-user';
 import type { BillingProvider } from './billing/billing-provider';
+import { createDisabledBilling } from './billing/disabled-billing';
 import { createLocalBilling } from './billing/local-billing';
 import { billingRoutes, type StripeWebhookContext } from './billing/routes';
 import { brandPageMeta } from './brands/brand-page-meta';
 import { catalogueRoutes } from './brands/catalogue-routes';
 import { brandRoutes } from './brands/routes';
 import type { Config } from './config';
+import { correctionRoutes } from './corrections/routes';
 import type { Database } from './db/client';
 import { isDatabaseUnavailable } from './db/database-errors';
 import { AppError, RateLimitedError } from './errors';
@@ -36,6 +42,7 @@ import { createLocalEventBus, type EventBus } from './events/event-bus';
 import { eventRoutes } from './events/routes';
 import { favoriteRoutes } from './favorites/routes';
 import { FONT_UPLOAD_PATH, fontRoutes } from './fonts/routes';
+import { historyRoutes } from './history/routes';
 import { renderApiDocs } from './http/api-docs';
 import { bodyLimits } from './http/body-limits';
 import { peerAddress, resolveClientAddress, trustedProxies } from './http/client-address';
@@ -43,7 +50,10 @@ import { createLoadShedder, DEFAULT_LOAD_SHEDDING, type LoadSheddingOptions } fr
 import { validationHook } from './http/openapi';
 import { problemJson } from './http/problem';
 import { RateLimiter, rateLimit } from './http/rate-limit';
+import { refuseDeepJson } from './http/refuse-deep-json';
 import { refuseNulCharacters } from './http/refuse-nul';
+import { wellFormedRequestId } from './http/request-id';
+import { atOrigin, siteOriginFor } from './http/request-origin';
 import { sameOriginWrites } from './http/same-origin';
 import { securityHeaders } from './http/security-headers';
 import type { AppEnv } from './http/types';
@@ -52,8 +62,12 @@ import type { Logger } from './logger';
 import type { MailboxEntry } from './mail/dev-mailbox';
 import { devMailboxRoutes } from './mail/dev-mailbox-routes';
 import type { Mailer } from './mail/mailer';
+import { mcpDescription } from './mcp/mcp-openapi';
+import { MCP_BODY_MAX_BYTES, MCP_BODY_TOO_LARGE_MESSAGE, MCP_PATH, mcpRoutes } from './mcp/routes';
+import { MCP_TOOLS } from './mcp/tools';
+import { publicStorageOrigin } from './storage/create-storage';
 import { filesRoutes } from './storage/routes';
-import type { Storage } from './storage/storage';
+import { STORAGE_RETRY_AFTER_SECONDS, type Storage, StorageUnavailableError } from './storage/storage';
 
 export const DATABASE_UNAVAILABLE_MESSAGE =
   'The service is briefly unavailable. Please try again in a moment.';
@@ -73,6 +87,8 @@ export const API_BODY_MAX_BYTES = 1024 * 1024;
 export const API_BODY_TOO_LARGE_MESSAGE = 'The request body is larger than 1 MB';
 const UPLOAD_MAX_BYTES = 30 * 1024 * 1024;
 const FONT_ZIP_MAX_BYTES = 21 * 1024 * 1024;
+/** Uploads are large: they may take two minutes to arrive (they hold no place while they do). */
+const UPLOAD_DEADLINE_MS = 120_000;
 
 export const WEB_DIST_DIR = fileURLToPath(new URL('../../dist/web', import.meta.url));
 
@@ -100,12 +116,22 @@ export interface AppDeps {
 export function createApp(deps: AppDeps) {
   const { config, database, storage, logger } = deps;
   const { db } = database;
-  const auth = createAuth({ db, config, mailer: deps.mailer });
-  const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
   const proxies = trustedProxies(config.trustedProxies);
+  const siteOrigin = siteOriginFor(config, proxies);
+  const auth = createAuth({
+    db,
+    config,
+    mailer: deps.mailer,
+    origins: {
+      fallback: config.appUrl,
+      fixed: config.appUrlFixed,
+      ownOrigin: (request) => new URL(request.url).origin,
+    },
+  });
+  const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
 
   app.use('*', async (c, next) => {
-    const requestId = c.req.header('x-request-id')?.slice(0, 100) || randomUUID();
+    const requestId = wellFormedRequestId(c.req.header('x-request-id')) ?? randomUUID();
     c.set('requestId', requestId);
     c.set('clientAddress', resolveClientAddress(peerAddress(c), c.req.header('x-forwarded-for'), proxies));
     c.set('log', logger.child({ requestId }));
@@ -115,44 +141,77 @@ export function createApp(deps: AppDeps) {
     const ms = Math.round((performance.now() - started) * 10) / 10;
     c.get('log').debug({ method: c.req.method, path: c.req.path, status: c.res.status, ms }, 'request');
   });
-  app.use('*', securityHeaders(null));
+  app.use(
+    '*',
+    securityHeaders(publicStorageOrigin(config.storage), { strictTransportSecurity: config.isProduction }),
+  );
+  app.use(
+    '/api/*',
+    sameOriginWrites(siteOrigin, {
+      exempt: [/^\/api\/billing\/webhook$/],
+      multipartPaths: [...UPLOAD_PATHS, FONT_UPLOAD_PATH],
+    }),
+  );
+  // Bodies are read whole here, before load shedding counts the request (slow bodies hold no place).
+  app.use(
+    '/api/*',
+    bodyLimits(
+      [
+        { paths: [CSV_IMPORT_PATH], maxBytes: CSV_MAX_BYTES, message: 'The CSV is larger than 5 MB' },
+        {
+          paths: UPLOAD_PATHS,
+          maxBytes: UPLOAD_MAX_BYTES,
+          message: 'The upload is larger than 30 MB',
+          deadlineMs: UPLOAD_DEADLINE_MS,
+        },
+        {
+          paths: [FONT_UPLOAD_PATH],
+          maxBytes: FONT_ZIP_MAX_BYTES,
+          message: 'The ZIP is larger than 20 MB',
+          deadlineMs: UPLOAD_DEADLINE_MS,
+        },
+      ],
+      { maxBytes: API_BODY_MAX_BYTES, message: API_BODY_TOO_LARGE_MESSAGE },
+    ),
+  );
+  app.use(MCP_PATH, bodyLimits([], { maxBytes: MCP_BODY_MAX_BYTES, message: MCP_BODY_TOO_LARGE_MESSAGE }));
   const loadShedding =
     deps.loadShedding === undefined
       ? config.env === 'test'
         ? null
         : DEFAULT_LOAD_SHEDDING
       : deps.loadShedding;
-  if (loadShedding) {
-    // Health checks and the live event stream always pass: a busy instance is not a dead one.
-    const shedder = createLoadShedder(loadShedding, [/^\/api\/health(\/live)?$/, /^\/api\/events$/], logger);
-    app.use('*', shedder.middleware);
-  }
+  const shedder = loadShedding
+    ? // Health checks and the live event stream always pass: a busy instance is not a dead one.
+      createLoadShedder(loadShedding, [/^\/api\/health(\/live)?$/, /^\/api\/events$/], logger)
+    : null;
+  if (shedder) app.use('*', shedder.middleware);
   const compressResponses = compress();
   // Server-Sent Events must reach the browser as written, not held back by a compressor.
   app.use('*', (c, next) => (c.req.path === '/api/events' ? next() : compressResponses(c, next)));
+  app.use('/api/*', refuseDeepJson);
+  app.use('/api/*', refuseNulCharacters);
+  // Authorization: Bearer <key> reads the public API (never writes, never signs in); the MCP
+  // server takes keys only. A request with a key is judged by it alone: its cookies are not read.
   app.use(
     '/api/*',
-    sameOriginWrites(config.appUrl, {
-      exempt: [/^\/api\/billing\/webhook$/],
-      multipartPaths: [...UPLOAD_PATHS, FONT_UPLOAD_PATH],
+    authenticateApiKey(db, config.apiQuotas, {
+      required: false,
+      readOnly: true,
+      refusedPaths: [/^\/api\/auth\//i],
     }),
   );
-  app.use(
-    '/api/*',
-    bodyLimits(
-      [
-        { paths: [CSV_IMPORT_PATH], maxBytes: CSV_MAX_BYTES, message: 'The CSV is larger than 5 MB' },
-        { paths: UPLOAD_PATHS, maxBytes: UPLOAD_MAX_BYTES, message: 'The upload is larger than 30 MB' },
-        { paths: [FONT_UPLOAD_PATH], maxBytes: FONT_ZIP_MAX_BYTES, message: 'The ZIP is larger than 20 MB' },
-      ],
-      { maxBytes: API_BODY_MAX_BYTES, message: API_BODY_TOO_LARGE_MESSAGE },
-    ),
-  );
-  app.use('/api/*', refuseNulCharacters);
+  app.use(MCP_PATH, refuseDeepJson);
+  app.use(MCP_PATH, refuseNulCharacters);
+  app.use(MCP_PATH, authenticateApiKey(db, config.apiQuotas, { required: true, readOnly: false }));
   app.use('/api/*', loadSessionUser(auth));
 
   app.onError((error, c) => {
     if (error instanceof RateLimitedError) c.header('retry-after', String(error.retryAfterSeconds));
+    if (error instanceof StorageUnavailableError) {
+      c.get('log')?.warn({ err: error.cause }, 'file store unavailable');
+      c.header('retry-after', String(STORAGE_RETRY_AFTER_SECONDS));
+    }
     if (error instanceof AppError) return problemJson(c, error.status, error.message, error.extensions);
     if (error instanceof HTTPException) return problemJson(c, error.status, error.message || undefined);
     if (isDatabaseUnavailable(error)) {
@@ -170,38 +229,58 @@ export function createApp(deps: AppDeps) {
   app.get('/api/health', async (c) => {
     try {
       await db.execute(sql`select 1`);
-      return c.json({ status: 'ok', database: database.kind });
+      return c.json({
+        status: 'ok',
+        database: database.kind,
+        ...(shedder ? { load: shedder.status() } : {}),
+      });
     } catch {
       return c.json({ status: 'unavailable', database: database.kind }, 503);
     }
   });
 
+  // Sign-in by link or by password: the same limits, per e-mail here and per address in better-auth.
+  const emailOf = async (c: Context<AppEnv>) => {
+    const body = (await c.req.raw
+      .clone()
+      .json()
+      .catch(() => null)) as { email?: unknown } | null;
+    return typeof body?.email === 'string' ? body.email.trim().toLowerCase() : null;
+  };
   const magicLinksPerEmail = new RateLimiter(MAGIC_LINKS_PER_MINUTE, 60_000);
   app.post(
     '/api/auth/sign-in/magic-link',
     rateLimit(
-      [
-        {
-          limiter: magicLinksPerEmail,
-          key: async (c) => {
-            const body = (await c.req.raw
-              .clone()
-              .json()
-              .catch(() => null)) as { email?: unknown } | null;
-            return typeof body?.email === 'string' ? body.email.trim().toLowerCase() : null;
-          },
-        },
-      ],
+      [{ limiter: magicLinksPerEmail, key: emailOf }],
       'Too many sign-in links requested for this address. Please wait a minute and try again.',
     ),
   );
-  // Access: public (better-auth's own endpoints: sign-in, sign-out, session, password).
-  app.on(['GET', 'POST'], '/api/auth/*', (c) =>
-    auth.handler(withClientAddress(c.req.raw, c.get('clientAddress'))),
+  const passwordsPerEmail = new RateLimiter(MAGIC_LINKS_PER_MINUTE, 60_000);
+  app.post(
+    '/api/auth/sign-in/email',
+    rateLimit(
+      [{ limiter: passwordsPerEmail, key: emailOf }],
+      'Too many sign-in attempts for this address. Please wait a minute and try again.',
+    ),
   );
+  // Access: public, for the endpoints in AUTH_ENDPOINTS only (better-auth's own: sign-in,
+  // sign-out, session); its other routes answer 404.
+  app.on(['GET', 'POST'], '/api/auth/*', (c) => {
+    if (!isAuthEndpoint(c.req.method, c.req.path)) {
+      return problemJson(c, 404, `No API route ${c.req.method} ${c.req.path}`);
+    }
+    let request = withClientAddress(c.req.raw, c.get('clientAddress'));
+    // Without APP_URL, better-auth builds links on the address the site was opened at, never on
+    // a Host no browser of ours would send (request-origin.ts).
+    if (!config.appUrlFixed) request = atOrigin(request, siteOrigin(c) ?? config.appUrl);
+    return auth.handler(request);
+  });
 
   const api = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
-  const billing = deps.billing ?? createLocalBilling(config.appUrl);
+  const billing =
+    deps.billing ?? (config.billing.mode === 'disabled' ? createDisabledBilling() : createLocalBilling());
+  if (config.isProduction && billing.kind === 'local')
+    throw new Error('The test checkout is never offered in production');
   const events = deps.events ?? createLocalEventBus();
   // Adding a brand starts its analysis: the analysis quota (analysis-quota.ts) bounds both.
   api.route(
@@ -209,8 +288,8 @@ export function createApp(deps: AppDeps) {
     brandRoutes(
       db,
       {
-        createAndAnalyze: (input, actor) =>
-          createAndAnalyze(db, events, input, actor, deps.onJobQueued ?? (() => {})),
+        createAndAnalyze: (input, actor, clientAddress) =>
+          createAndAnalyze(db, events, input, actor, deps.onJobQueued ?? (() => {}), clientAddress),
       },
       { cacheTtlMs: config.env === 'test' ? 0 : CATALOGUE_CACHE_TTL_MS, events },
     ),
@@ -239,21 +318,29 @@ export function createApp(deps: AppDeps) {
   api.route('/', wizardRoutes(db, events, deps.onJobQueued ?? (() => {})));
   api.route('/', intelRoutesFromConfig({ db, events, logger, config }));
   api.route('/', csvExportRoutes(db));
+  api.route('/', historyRoutes(db, events));
+  api.route('/', apiKeyRoutes(db, config.apiQuotas));
+  api.route('/', correctionRoutes({ db, events, mailer: deps.mailer, logger, appUrl: config.appUrl }));
   api.route('/', accountRoutes(db, config, auth));
   api.route('/', billingRoutes(db, config, billing, deps.stripeWebhook));
   app.route('/api', api);
   app.route('/api', eventRoutes(events));
+  app.route('/', mcpRoutes({ db, appUrl: config.appUrl, siteOrigin, tools: MCP_TOOLS }));
 
-  const openApiDocument = () =>
-    api.getOpenAPI31Document({
-      openapi: '3.1.0',
-      info: {
-        title: 'Brand Atlas API',
-        version: '1.0.0',
-        description: 'The catalogue of brands: colours, logos, archetypes, positioning and news.',
-      },
-      servers: [{ url: `${config.appUrl}/api` }],
-    });
+  const openApiDocument = () => ({
+    ...documentApiKeys(
+      api.getOpenAPI31Document({
+        openapi: '3.1.0',
+        info: {
+          title: 'Brand Atlas API',
+          version: '1.0.0',
+          description: 'The catalogue of brands: colours, logos, archetypes, positioning and news.',
+        },
+        servers: [{ url: `${config.appUrl}/api` }],
+      }),
+    ),
+    'x-mcp': mcpDescription(config.appUrl, MCP_TOOLS),
+  });
   // Access: public.
   app.get('/api/openapi.json', (c) => c.json(openApiDocument()));
   // Access: public.

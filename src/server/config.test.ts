@@ -45,6 +45,39 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/AUTH_SECRET/);
   });
 
+  it('switches to S3 storage with the S3 variables, path-style and a 15 s deadline by default', () => {
+    const s3 = {
+      S3_ENDPOINT: 'http://127.0.0.1:4568',
+      S3_BUCKET: 'atlas',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+    };
+    expect(loadConfig(s3).storage).toEqual({
+      kind: 's3',
+      endpoint: 'http://127.0.0.1:4568',
+      bucket: 'atlas',
+      region: 'us-east-1',
+      accessKeyId: 'key',
+      secretAccessKey: 'secret',
+      publicUrl: undefined,
+      forcePathStyle: true,
+      timeoutMs: 15_000,
+    });
+    const tuned = loadConfig({
+      ...s3,
+      S3_PUBLIC_URL: 'https://cdn.example.com/atlas/',
+      S3_FORCE_PATH_STYLE: 'false',
+      S3_TIMEOUT_MS: '2000',
+    }).storage;
+    expect(tuned).toMatchObject({
+      publicUrl: 'https://cdn.example.com/atlas',
+      forcePathStyle: false,
+      timeoutMs: 2000,
+    });
+    expect(() => loadConfig({ ...s3, S3_TIMEOUT_MS: 'soon' })).toThrow(/S3_TIMEOUT_MS/);
+    expect(() => loadConfig({ ...s3, S3_PUBLIC_URL: 'cdn' })).toThrow(/S3_PUBLIC_URL/);
+  });
+
   it('sets the worker lease in seconds, 60 by default, and refuses a lease too short to renew', () => {
     expect(loadConfig({}).workerLeaseMs).toBe(60_000);
     expect(loadConfig({ WORKER_LEASE_SECONDS: '5' }).workerLeaseMs).toBe(5_000);

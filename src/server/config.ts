@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { type ApiTier, DEFAULT_DAILY_QUOTAS } from '../domain/api-key-rules';
 import { DEFAULT_PRO_PRICE_CENTS } from '../domain/pro-plan';
 import { invalidNetworks } from './net/ip-address';
 
@@ -49,9 +50,18 @@ const EnvSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_PUBLIC_URL: z.url().optional(),
+  /** Path-style addresses (endpoint/bucket/key); MinIO, s3rver and most S3-compatibles need them. */
+  S3_FORCE_PATH_STYLE: booleanFlag.default(true),
+  /** Longest wait for one object-store operation before uploads answer 503. */
+  S3_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(15_000),
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
   STRIPE_PRICE_ID: z.string().min(1).optional(),
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  /**
+   * `disabled`: Pro is not sold, admins grant it. Without Stripe keys and without this, billing
+   * runs in the local test mode, which production refuses.
+   */
+  BILLING_MODE: z.enum(['disabled']).optional(),
   PRO_PRICE_CENTS: z.coerce.number().int().min(0).default(DEFAULT_PRO_PRICE_CENTS),
   LLM_BASE_URL: z.url().optional(),
   LLM_API_KEY: z.string().optional(),
@@ -63,6 +73,9 @@ const EnvSchema = z.object({
    * (per-client limits, the session's address). Empty: the connection's peer is the client.
    */
   TRUSTED_PROXIES: commaList.default([]),
+  /** Requests per API key per UTC day, for accounts without and with Pro. */
+  API_DAILY_QUOTA_FREE: z.coerce.number().int().min(1).max(100_000_000).default(DEFAULT_DAILY_QUOTAS.free),
+  API_DAILY_QUOTA_PRO: z.coerce.number().int().min(1).max(100_000_000).default(DEFAULT_DAILY_QUOTAS.pro),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -73,6 +86,11 @@ export interface Config {
   host: string;
   port: number;
   appUrl: string;
+  /**
+   * APP_URL was set: it alone is the site's origin. Otherwise (development) the site may be
+   * opened at any address of this machine, and each request's own origin is used.
+   */
+  appUrlFixed: boolean;
   logLevel: Env['LOG_LEVEL'];
   dataDir: string;
   webDistDir: string | null;
@@ -94,8 +112,12 @@ export interface Config {
         accessKeyId: string;
         secretAccessKey: string;
         publicUrl: string | undefined;
+        forcePathStyle: boolean;
+        timeoutMs: number;
       };
   billing: {
+    /** stripe: Stripe keys set; local: the test mode (never in production); disabled: admins grant Pro. */
+    mode: 'stripe' | 'local' | 'disabled';
     stripeSecretKey: string | undefined;
     stripePriceId: string | undefined;
     stripeWebhookSecret: string | undefined;
@@ -104,6 +126,8 @@ export interface Config {
   llm: { baseUrl: string; apiKey: string | undefined; model: string } | null;
   analyzerAllowHosts: string[];
   trustedProxies: string[];
+  /** Requests per API key per UTC day, by tier. */
+  apiQuotas: Record<ApiTier, number>;
 }
 
 export class ConfigError extends Error {
@@ -111,6 +135,35 @@ export class ConfigError extends Error {
     super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
     this.name = 'ConfigError';
   }
+}
+
+/**
+ * Production refuses to start on a default that is only safe on a developer's machine: links and
+ * tokens in the log instead of mail, Pro for free in the test checkout, the analyzer allowed onto
+ * private addresses, links pointing at localhost.
+ */
+function productionProblems(e: Env): string[] {
+  const problems: string[] = [];
+  if (!e.AUTH_SECRET) problems.push('AUTH_SECRET: required in production');
+  if (!e.APP_URL) problems.push('APP_URL: required in production (the public https origin of the site)');
+  if (!e.SMTP_URL) {
+    problems.push('SMTP_URL: required in production (sign-in links are mailed, never written to the log)');
+  }
+  const stripeKeys = [e.STRIPE_SECRET_KEY, e.STRIPE_PRICE_ID, e.STRIPE_WEBHOOK_SECRET];
+  if (e.BILLING_MODE !== 'disabled' && !stripeKeys.every(Boolean)) {
+    problems.push(
+      'STRIPE_SECRET_KEY, STRIPE_PRICE_ID and STRIPE_WEBHOOK_SECRET: required in production, or BILLING_MODE=disabled (Pro granted by admins); the test checkout is never offered in production',
+    );
+  }
+  if (e.BILLING_MODE === 'disabled' && e.STRIPE_SECRET_KEY) {
+    problems.push('BILLING_MODE=disabled: unset it to sell Pro through Stripe, or remove the Stripe keys');
+  }
+  if (e.ANALYZER_ALLOW_HOSTS.length > 0) {
+    problems.push(
+      'ANALYZER_ALLOW_HOSTS: refused in production (it lets the analyzer reach private addresses)',
+    );
+  }
+  return problems;
 }
 
 /**
@@ -136,7 +189,7 @@ export function loadConfig(
   }
   if (e.STRIPE_SECRET_KEY && !e.STRIPE_PRICE_ID)
     problems.push('STRIPE_PRICE_ID: required with STRIPE_SECRET_KEY');
-  if (e.NODE_ENV === 'production' && !e.AUTH_SECRET) problems.push('AUTH_SECRET: required in production');
+  if (e.NODE_ENV === 'production') problems.push(...productionProblems(e));
   const badProxies = invalidNetworks(e.TRUSTED_PROXIES);
   if (badProxies.length > 0) {
     problems.push(`TRUSTED_PROXIES: not an IP address or network: ${badProxies.join(', ')}`);
@@ -149,7 +202,8 @@ export function loadConfig(
     isProduction: e.NODE_ENV === 'production',
     host: e.HOST,
     port: e.PORT,
-    appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    appUrl: e.APP_URL ? new URL(e.APP_URL).origin : `http://localhost:${e.PORT}`,
+    appUrlFixed: Boolean(e.APP_URL),
     logLevel: e.LOG_LEVEL,
     dataDir,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : null,
@@ -171,10 +225,13 @@ export function loadConfig(
             region: e.S3_REGION,
             accessKeyId: e.S3_ACCESS_KEY_ID,
             secretAccessKey: e.S3_SECRET_ACCESS_KEY,
-            publicUrl: e.S3_PUBLIC_URL,
+            publicUrl: e.S3_PUBLIC_URL?.replace(/\/+$/, ''),
+            forcePathStyle: e.S3_FORCE_PATH_STYLE,
+            timeoutMs: e.S3_TIMEOUT_MS,
           }
         : { kind: 'local', root: path.join(dataDir, 'files') },
     billing: {
+      mode: e.STRIPE_SECRET_KEY ? 'stripe' : (e.BILLING_MODE ?? 'local'),
       stripeSecretKey: e.STRIPE_SECRET_KEY,
       stripePriceId: e.STRIPE_PRICE_ID,
       stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET,
@@ -183,6 +240,7 @@ export function loadConfig(
     llm: e.LLM_BASE_URL ? { baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY, model: e.LLM_MODEL } : null,
     analyzerAllowHosts: e.ANALYZER_ALLOW_HOSTS,
     trustedProxies: e.TRUSTED_PROXIES,
+    apiQuotas: { free: e.API_DAILY_QUOTA_FREE, pro: e.API_DAILY_QUOTA_PRO },
   };
   return { ...config, ...overrides };
 }

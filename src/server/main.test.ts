@@ -4,6 +4,8 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { PRODUCTION_ENV } from './test/production-env';
+import { S3RVER_CREDENTIALS, startS3Server } from './test/s3-server';
 
 function start(env: Record<string, string>) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'main-test-'));
@@ -62,8 +64,7 @@ describe('start-up', { timeout: 120_000 }, () => {
     try {
       // The port is taken so the server stops once it has started up and warned.
       const env = {
-        NODE_ENV: 'production',
-        AUTH_SECRET: 'x'.repeat(40),
+        ...PRODUCTION_ENV,
         LOG_LEVEL: 'warn',
         PORT: String(port),
         HOST: '127.0.0.1',
@@ -73,6 +74,51 @@ describe('start-up', { timeout: 120_000 }, () => {
       const secure = start({ ...env, APP_URL: 'https://atlas.example' });
       expect(secure.stderr).toContain(`Port ${port} is already in use`);
       expect(secure.stdout).not.toContain('APP_URL is not https');
+    } finally {
+      blocker.close();
+    }
+  });
+
+  it('names the S3 bucket that does not exist, and does not start', async () => {
+    const s3 = await startS3Server();
+    try {
+      const result = start({
+        S3_ENDPOINT: s3.endpoint,
+        S3_BUCKET: 'brand-atlas-missing',
+        S3_ACCESS_KEY_ID: S3RVER_CREDENTIALS.accessKeyId,
+        S3_SECRET_ACCESS_KEY: S3RVER_CREDENTIALS.secretAccessKey,
+      });
+      expect(result.status).toBe(1);
+      expect(result.stderr).toContain(`The S3 bucket "brand-atlas-missing" does not exist at ${s3.endpoint}`);
+      expect(result.stderr).not.toMatch(/at .+\.ts:\d+/);
+    } finally {
+      await s3.close();
+    }
+  });
+
+  it('starts anyway, warning, when the object store does not answer', async () => {
+    const blocker = net.createServer();
+    await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
+    const port = (blocker.address() as net.AddressInfo).port;
+    const closed = net.createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const nowhere = (closed.address() as net.AddressInfo).port;
+    await new Promise((resolve) => closed.close(resolve));
+    try {
+      // The port is taken, so the server stops once it is past its start-up checks.
+      const result = start({
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'warn',
+        S3_ENDPOINT: `http://127.0.0.1:${nowhere}`,
+        S3_BUCKET: 'brand-atlas',
+        S3_ACCESS_KEY_ID: S3RVER_CREDENTIALS.accessKeyId,
+        S3_SECRET_ACCESS_KEY: S3RVER_CREDENTIALS.secretAccessKey,
+        S3_TIMEOUT_MS: '1000',
+      });
+      expect(result.stdout).toContain('The S3 bucket \\"brand-atlas\\" at http://127.0.0.1:');
+      expect(result.stdout).toContain('Starting anyway: uploads answer 503 until it answers.');
+      expect(result.stderr).toContain(`Port ${port} is already in use`);
     } finally {
       blocker.close();
     }

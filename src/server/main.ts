@@ -12,7 +12,8 @@ import { createLocalEventBus, createPostgresEventBus } from './events/event-bus'
 import { createLogger } from './logger';
 import { createDevMailbox } from './mail/dev-mailbox';
 import { createSmtpMailer } from './mail/smtp-mailer';
-import { createStorage } from './storage/create-storage';
+import { openStorage } from './storage/create-storage';
+import type { Storage } from './storage/storage';
 
 /** Connections waiting to be accepted, at most (the kernel caps it at net.core.somaxconn). */
 const LISTEN_BACKLOG = 4096;
@@ -50,6 +51,16 @@ Set DATA_DIR to a folder this user may write.`);
     }
   }
 
+  let storage: Storage;
+  try {
+    storage = await openStorage(config.storage, {
+      onUnreachable: (message) =>
+        logger.warn(`${message}\nStarting anyway: uploads answer 503 until it answers.`),
+    });
+  } catch (error) {
+    fail((error as Error).message);
+  }
+
   let database: Awaited<ReturnType<typeof openDatabase>>;
   try {
     database = await openDatabase(config.database);
@@ -58,7 +69,6 @@ Set DATA_DIR to a folder this user may write.`);
   }
   logger.info({ database: database.kind }, 'database ready');
 
-  const storage = createStorage(config.storage);
   if (config.seedOnStart) {
     const seeded = await seedIfEmpty(database.db, storage, logger);
     if (seeded > 0) logger.info({ brands: seeded }, 'seeded the starter catalogue');
@@ -66,7 +76,9 @@ Set DATA_DIR to a folder this user may write.`);
 
   const webDistDir = config.webDistDir ?? WEB_DIST_DIR;
   if (!fs.existsSync(webDistDir)) logger.warn('the web app is not built: run `npm run build`');
-  const devMailbox = config.mail.smtpUrl ? null : createDevMailbox(logger);
+  const devMailbox = config.mail.smtpUrl
+    ? null
+    : createDevMailbox(logger, { logLinks: config.env === 'development' });
   const mailer = config.mail.smtpUrl ? createSmtpMailer(config.mail.smtpUrl, config.mail.from) : devMailbox!;
   const stripe = config.billing.stripeSecretKey
     ? createStripeClient({ secretKey: config.billing.stripeSecretKey })

@@ -13,9 +13,13 @@ export interface GrantAdminActor {
   adminEmails: string[];
 }
 
+export const BOOTSTRAP_NEEDS_MAGIC_LINK =
+  'Sign in with a magic link sent to this address first: the first admin must prove the mailbox';
+
 /**
  * create-admin-user (spec 001 §7), enforced: admins may grant; while no admin exists, a caller
- * whose e-mail is in ADMIN_EMAILS may; the shell (`npm run admin`) always may.
+ * whose e-mail is in ADMIN_EMAILS may, from a session a magic link opened (the mailbox is proven;
+ * a password alone is not enough); the shell (`npm run admin`) always may.
  */
 export async function grantAdmin(
   db: Db,
@@ -34,6 +38,9 @@ export async function grantAdmin(
       const mayBootstrap =
         (admins?.n ?? 0) === 0 && actor.adminEmails.includes(actor.user.email.toLowerCase());
       if (!mayBootstrap) throw new AppError('FORBIDDEN', 'Only admins can grant admin access');
+      if (!actor.user.emailVerified || actor.user.signInMethod !== 'magic-link') {
+        throw new AppError('FORBIDDEN', BOOTSTRAP_NEEDS_MAGIC_LINK);
+      }
     }
     const [target] = await tx
       .select()

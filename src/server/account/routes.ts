@@ -12,6 +12,8 @@ import { getAccount } from './get-account';
 import { grantAdmin } from './grant-admin';
 
 const problem = problemResponse;
+export const FIRST_PASSWORD_NEEDS_MAGIC_LINK =
+  'Sign in with a magic link to set a first password for this account';
 const MessageSchema = z.object({ message: z.string() });
 
 export function accountRoutes(db: Db, config: Config, auth: Auth) {
@@ -51,6 +53,7 @@ export function accountRoutes(db: Db, config: Config, auth: Auth) {
       200: { description: 'Updated', content: { 'application/json': { schema: MessageSchema } } },
       400: problem('Invalid password'),
       401: problem('Not signed in'),
+      403: problem('A first password needs a session opened by a magic link'),
     },
   });
   const grant = accessRoute('user', db, {
@@ -87,6 +90,10 @@ export function accountRoutes(db: Db, config: Config, auth: Auth) {
           },
         });
       } else {
+        // A first password only from a session a magic link opened: the mailbox is proven.
+        if (c.get('user')!.signInMethod !== 'magic-link') {
+          throw new AppError('FORBIDDEN', FIRST_PASSWORD_NEEDS_MAGIC_LINK);
+        }
         await auth.api.setPassword({ headers, body: { newPassword: body.new_password } });
       }
     } catch (error) {

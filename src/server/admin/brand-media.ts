@@ -5,7 +5,7 @@ import type { Db } from '../db/client';
 import { brandLogos, brands } from '../db/schema';
 import { AppError } from '../errors';
 import { InvalidImageError, prepareImage } from '../images/prepare-image';
-import type { Storage } from '../storage/storage';
+import { type Storage, StorageUnavailableError } from '../storage/storage';
 import { recordAudit } from './audit';
 
 /** spec 001 §9: stored files are cached for 3600 seconds. */
@@ -69,7 +69,18 @@ export async function setBrandMediaUrl(
   const before = brand[column];
   const [after] = await db
     .update(brands)
-    .set({ [column]: input.url, updatedAt: sql`now()` })
+    .set({
+      [column]: input.url,
+      // The history names where the value came from: an admin's upload, link or removal.
+      provenance: sql`${brands.provenance} || ${JSON.stringify({
+        [input.kind === 'logo' ? 'logo_url' : 'brand_image_url']: {
+          source: `admin:${actor.email}`,
+          method: input.url ? 'media' : 'media removed',
+          at: new Date().toISOString(),
+        },
+      })}::jsonb`,
+      updatedAt: sql`now()`,
+    })
     .where(eq(brands.id, brand.id))
     .returning();
   if (before && before !== input.url) await removeIfOurs(storage, before);
@@ -119,6 +130,12 @@ export async function addLibraryLogos(
         .returning();
       if (row) added.push(row);
     } catch (error) {
+      // A store that is down or full fails the upload as a whole (503, 507), unless some files
+      // made it: those are kept, whole, and the rest reported.
+      const storeFailed =
+        error instanceof StorageUnavailableError ||
+        (error instanceof AppError && error.code === 'STORAGE_FULL');
+      if (storeFailed && added.length === 0) throw error;
       failed.push({ name: file.name.slice(0, 120), reason: (error as Error).message });
     }
   }

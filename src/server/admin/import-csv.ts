@@ -19,6 +19,20 @@ import { recordAudit } from './audit';
 
 export { CSV_MAX_BYTES, CSV_MAX_ROWS };
 
+/** The fields an import sets, each recorded as coming from the import (the history names it). */
+const CSV_IMPORTED_FIELDS = [
+  'name',
+  'url',
+  'logo_url',
+  'description',
+  'tagline',
+  'industry',
+  'archetype',
+  'primary_color',
+  'color_palette',
+  'keywords',
+] as const;
+
 /** The import route, for the body limit in front of it (app.ts). */
 export const CSV_IMPORT_PATH = /^\/api\/admin\/import\/csv$/;
 
@@ -91,7 +105,12 @@ export async function importCsv(db: Db, raw: Buffer, actor: SessionUser): Promis
             colorFamilies: colorFamiliesOf({ primaryColor: primary }),
             keywords: d.keywords,
             analysisStatus: 'pending' as const,
-            provenance: { name: { source: `csv:${actor.email}`, method: 'csv import', at } },
+            provenance: Object.fromEntries(
+              CSV_IMPORTED_FIELDS.map((field) => [
+                field,
+                { source: `csv:${actor.email}`, method: 'csv import', at },
+              ]),
+            ),
           };
         }),
       );

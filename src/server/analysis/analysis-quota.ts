@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../db/client';
 import { RateLimitedError } from '../errors';
 
@@ -13,49 +13,102 @@ export const ANALYSIS_QUOTA = {
   inFlight: 5,
 } as const;
 
+/**
+ * How many analyses may be started from one client address, whoever is signed in: accounts are
+ * cheap for anyone with a domain of their own, so a user's quota alone does not bound one
+ * client. Wider than a user's, as an office or a campus shares one address.
+ */
+export const ADDRESS_ANALYSIS_QUOTA = {
+  perMinute: 30,
+  inFlight: 15,
+} as const;
+
 /** When every analysis a user may have is still at work, about when one will have ended. */
 export const IN_FLIGHT_RETRY_AFTER_SECONDS = 15;
 
 /** The first key of the advisory locks that serialise one user's quota checks. */
 const QUOTA_LOCK = 720_611_906;
+/** The first key of the advisory locks that serialise one address's quota checks. */
+const ADDRESS_QUOTA_LOCK = 720_611_907;
 
 /** A user's own jobs of the type: queued one at a time, not as part of a bulk run. */
 const ownJobs = (userId: string, jobType: string) =>
   sql`requested_by = ${userId} and type = ${jobType} and coalesce(payload->>'bulk', '') <> 'true'`;
 
+/** Jobs of the type asked for from one client address. */
+const addressJobs = (address: string, jobType: string) =>
+  sql`requested_from = ${address} and type = ${jobType} and coalesce(payload->>'bulk', '') <> 'true'`;
+
+interface Quota {
+  perMinute: number;
+  inFlight: number;
+}
+
+const PER_USER_MESSAGES = {
+  perMinute: (n: number, wait: number) =>
+    `You have started ${n} analyses in the last minute. Please wait ${wait} seconds and try again.`,
+  inFlight: (n: number) =>
+    `You already have ${n} analyses waiting or running. Please wait for one to finish and try again.`,
+};
+
+const PER_ADDRESS_MESSAGES = {
+  perMinute: (n: number, wait: number) =>
+    `${n} analyses were started from your network in the last minute. Please wait ${wait} seconds and try again.`,
+  inFlight: (n: number) =>
+    `${n} analyses from your network are waiting or running. Please wait for one to finish and try again.`,
+};
+
 /**
- * Refuses with 429 when the user has started their analyses for this minute, or has their share
- * waiting or running. Counted in the jobs table under a lock held until the caller's transaction
- * ends, so the bound holds across concurrent requests and across server instances.
- * Call inside the transaction that queues the job.
+ * Refuses with 429 when the user, or the client address they asked from, has started its
+ * analyses for this minute or has its share waiting or running. Counted in the jobs table under
+ * locks held until the caller's transaction ends, so the bounds hold across concurrent requests
+ * and across server instances. Call inside the transaction that queues the job.
  */
-export async function assertAnalysisQuota(tx: Db, userId: string, jobType: string): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(${QUOTA_LOCK}, hashtext(${userId}))`);
+export async function assertAnalysisQuota(
+  tx: Db,
+  requester: { userId: string; address: string | null },
+  jobType: string,
+): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${QUOTA_LOCK}, hashtext(${requester.userId}))`);
+  await assertWithin(tx, ownJobs(requester.userId, jobType), ANALYSIS_QUOTA, PER_USER_MESSAGES);
+  if (requester.address) {
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(${ADDRESS_QUOTA_LOCK}, hashtext(${requester.address}))`,
+    );
+    await assertWithin(
+      tx,
+      addressJobs(requester.address, jobType),
+      ADDRESS_ANALYSIS_QUOTA,
+      PER_ADDRESS_MESSAGES,
+    );
+  }
+}
+
+async function assertWithin(
+  tx: Db,
+  jobs: SQL,
+  quota: Quota,
+  messages: typeof PER_USER_MESSAGES,
+): Promise<void> {
   const recent = await queryRows<{ seconds_left: number }>(
     tx,
     sql`select ceil(extract(epoch from created_at + interval '1 minute' - now()))::int as seconds_left
         from analysis_jobs
-        where ${ownJobs(userId, jobType)} and created_at > now() - interval '1 minute'
+        where ${jobs} and created_at > now() - interval '1 minute'
         order by created_at desc
-        limit ${ANALYSIS_QUOTA.perMinute}`,
+        limit ${quota.perMinute}`,
   );
-  if (recent.length >= ANALYSIS_QUOTA.perMinute) {
+  if (recent.length >= quota.perMinute) {
     // The quota frees when the oldest of the last `perMinute` analyses leaves the window.
     const wait = Math.max(1, recent[recent.length - 1]?.seconds_left ?? 60);
-    throw new RateLimitedError(
-      `You have started ${ANALYSIS_QUOTA.perMinute} analyses in the last minute. Please wait ${wait} seconds and try again.`,
-      wait,
-    );
+    throw new RateLimitedError(messages.perMinute(quota.perMinute, wait), wait);
   }
   const [open] = await queryRows<{ n: number }>(
     tx,
     sql`select count(*)::int as n from analysis_jobs
-        where ${ownJobs(userId, jobType)} and status in ('queued', 'running')`,
+        where ${jobs} and status in ('queued', 'running')`,
   );
-  if ((open?.n ?? 0) >= ANALYSIS_QUOTA.inFlight) {
-    throw new RateLimitedError(
-      `You already have ${ANALYSIS_QUOTA.inFlight} analyses waiting or running. Please wait for one to finish and try again.`,
-      IN_FLIGHT_RETRY_AFTER_SECONDS,
-    );
+  if ((open?.n ?? 0) >= quota.inFlight) {
+    throw new RateLimitedError(messages.inFlight(quota.inFlight), IN_FLIGHT_RETRY_AFTER_SECONDS);
   }
 }

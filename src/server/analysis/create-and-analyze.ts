@@ -16,12 +16,14 @@ export async function createAndAnalyze(
   input: CreateBrandInput,
   actor: SessionUser,
   afterQueued: () => void,
+  clientAddress: string | null = null,
 ): Promise<Brand> {
   const row = await db.transaction(async (tx) => {
     const created = await createBrand(tx as unknown as Db, input, actor);
     await queueAnalysis(tx as unknown as Db, {
       brandId: created.id,
       requestedBy: actor.id,
+      requestedFrom: clientAddress,
       payload: { preserve_colors: false },
     });
     return created;

@@ -13,21 +13,30 @@ export interface AnalyzeBrandPayload {
   stages?: string[];
 }
 
+export interface QueueAnalysisInput {
+  brandId: string;
+  requestedBy: string | null;
+  /** The client address of the request, counted against the per-address quota; null for admins' tools. */
+  requestedFrom?: string | null;
+  payload: AnalyzeBrandPayload;
+}
+
 /**
  * Queues an analysis of the brand unless one is already queued or running for it, so repeated
  * clicks and concurrent callers do not pile up work. A new analysis counts against the quota of
- * the user who asked for it (429 beyond it); answering with the open job costs nothing.
+ * the user who asked for it and of the address they asked from (429 beyond either); answering
+ * with the open job costs nothing.
  */
 export async function queueAnalysis(
   db: Db,
-  input: { brandId: string; requestedBy: string | null; payload: AnalyzeBrandPayload },
+  input: QueueAnalysisInput,
 ): Promise<{ job: JobRow; queued: boolean }> {
   return db.transaction(async (tx) => queueInTransaction(tx as unknown as Db, input));
 }
 
 async function queueInTransaction(
   db: Db,
-  input: { brandId: string; requestedBy: string | null; payload: AnalyzeBrandPayload },
+  input: QueueAnalysisInput,
 ): Promise<{ job: JobRow; queued: boolean }> {
   const [open] = await db
     .select()
@@ -41,11 +50,18 @@ async function queueInTransaction(
     )
     .limit(1);
   if (open) return { job: open, queued: false };
-  if (input.requestedBy) await assertAnalysisQuota(db, input.requestedBy, ANALYZE_BRAND_JOB);
+  if (input.requestedBy) {
+    await assertAnalysisQuota(
+      db,
+      { userId: input.requestedBy, address: input.requestedFrom ?? null },
+      ANALYZE_BRAND_JOB,
+    );
+  }
   const job = await enqueueJob(db, {
     type: ANALYZE_BRAND_JOB,
     brandId: input.brandId,
     requestedBy: input.requestedBy,
+    requestedFrom: input.requestedFrom ?? null,
     payload: { ...input.payload },
   });
   return { job, queued: true };

@@ -16,6 +16,7 @@ export async function retryOwnAnalysis(
   db: Db,
   input: { brandId: string; url: string },
   actor: SessionUser,
+  clientAddress: string | null = null,
 ): Promise<Brand> {
   const row = await db.transaction(async (tx) => {
     const [brand] = await tx.select().from(brands).where(eq(brands.id, input.brandId)).for('update');
@@ -55,6 +56,7 @@ export async function retryOwnAnalysis(
     await queueAnalysis(tx as unknown as Db, {
       brandId: brand.id,
       requestedBy: actor.id,
+      requestedFrom: clientAddress,
       payload: { preserve_colors: false },
     });
     return updated ?? brand;

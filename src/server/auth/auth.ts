@@ -1,6 +1,6 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { admin, magicLink } from 'better-auth/plugins';
+import { magicLink } from 'better-auth/plugins';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { account, session, user, verification } from '../db/schema';
@@ -35,22 +35,91 @@ export function withClientAddress(request: Request, address: string | null): Req
   return new Request(request, { headers });
 }
 
+/** How a session was opened: a magic link proves the mailbox; a password does not. */
+export const SIGN_IN_METHODS = ['magic-link', 'password'] as const;
+export type SignInMethod = (typeof SIGN_IN_METHODS)[number];
+
+/** The method behind the better-auth endpoint that is opening a session. */
+export function signInMethodOf(path: string | undefined): SignInMethod | null {
+  if (path === '/magic-link/verify') return 'magic-link';
+  if (path === '/sign-in/email') return 'password';
+  return null;
+}
+
+/**
+ * The better-auth endpoints the site uses; every other one of its routes (sign-up, the admin
+ * plugin's, account updates, e-mail changes) answers 404 before better-auth sees it. Passwords
+ * are set and changed through /api/account/password, roles through /api/admin/grant, both audited.
+ */
+export const AUTH_ENDPOINTS = [
+  { method: 'GET', path: '/api/auth/get-session' },
+  { method: 'POST', path: '/api/auth/sign-in/magic-link' },
+  { method: 'GET', path: '/api/auth/magic-link/verify' },
+  { method: 'POST', path: '/api/auth/sign-in/email' },
+  { method: 'POST', path: '/api/auth/sign-out' },
+] as const;
+
+export function isAuthEndpoint(method: string, path: string): boolean {
+  return AUTH_ENDPOINTS.some((endpoint) => endpoint.method === method && endpoint.path === path);
+}
+
+export interface AuthOrigins {
+  /** The origin links are built on when the request names no acceptable one (APP_URL's). */
+  fallback: string;
+  /** APP_URL was set: it is the only origin. */
+  fixed: boolean;
+  /** The request's own origin when it may be used (development without APP_URL). */
+  ownOrigin(request: Request): string | null;
+}
+
 /** A development secret is derived only outside production (config refuses production without one). */
 const DEVELOPMENT_SECRET = 'brand-atlas-development-secret-not-for-production-use';
 
-export function createAuth(deps: { db: Db; config: Config; mailer: Mailer }) {
+export function createAuth(deps: { db: Db; config: Config; mailer: Mailer; origins?: AuthOrigins }) {
   const { db, config, mailer } = deps;
+  const origins = deps.origins ?? { fallback: config.appUrl, fixed: true, ownOrigin: () => null };
   return betterAuth({
     appName: 'Brand Atlas',
-    baseURL: config.appUrl,
+    // Without APP_URL (development) links are built on the address the site was opened at; the
+    // app has already replaced a Host it does not accept (request-origin.ts), so '*' is safe here.
+    baseURL: origins.fixed
+      ? origins.fallback
+      : { allowedHosts: ['*'], fallback: origins.fallback, protocol: 'auto' },
     basePath: '/api/auth',
     secret: config.authSecret ?? DEVELOPMENT_SECRET,
-    trustedOrigins: [config.appUrl],
+    trustedOrigins: origins.fixed
+      ? [origins.fallback]
+      : (request) => [origins.fallback, request ? origins.ownOrigin(request) : null],
     database: drizzleAdapter(db, { provider: 'pg', schema: { user, session, account, verification } }),
-    emailAndPassword: { enabled: true, minPasswordLength: MIN_PASSWORD_LENGTH, autoSignIn: true },
+    // Passwords sign in only: accounts are made by magic links, which prove the mailbox, and a
+    // password is set only from a session a magic link opened (account/routes.ts).
+    emailAndPassword: {
+      enabled: true,
+      disableSignUp: true,
+      requireEmailVerification: true,
+      autoSignIn: false,
+      minPasswordLength: MIN_PASSWORD_LENGTH,
+    },
+    user: {
+      additionalFields: {
+        role: { type: 'string', required: false, input: false, defaultValue: 'user' },
+      },
+    },
     session: {
       expiresIn: SESSION_IDLE_SECONDS,
       updateAge: SESSION_REFRESH_SECONDS,
+      additionalFields: {
+        signInMethod: { type: 'string', required: false, input: false },
+      },
+    },
+    databaseHooks: {
+      session: {
+        create: {
+          before: async (opened, context) => ({
+            data: { ...opened, signInMethod: signInMethodOf(context?.path) },
+          }),
+        },
+      },
     },
     advanced: {
       ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER] },
@@ -64,7 +133,8 @@ export function createAuth(deps: { db: Db; config: Config; mailer: Mailer }) {
       storage: 'memory',
       customRules: {
         '/sign-in/magic-link': { window: 60, max: MAGIC_LINKS_PER_ADDRESS_PER_MINUTE },
-        '/sign-in/email': { window: 60, max: 10 },
+        // Password sign-in has the magic link's limits: per address here, per e-mail in the app.
+        '/sign-in/email': { window: 60, max: MAGIC_LINKS_PER_ADDRESS_PER_MINUTE },
         // Every page asks who is signed in; many people share one address behind an office NAT.
         '/get-session': false,
       },
@@ -83,7 +153,6 @@ export function createAuth(deps: { db: Db; config: Config; mailer: Mailer }) {
           });
         },
       }),
-      admin({ defaultRole: 'user', adminRoles: ['admin'] }),
     ],
   });
 }

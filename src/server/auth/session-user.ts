@@ -1,13 +1,20 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../http/types';
-import { type Auth, SESSION_ABSOLUTE_SECONDS } from './auth';
+import { type Auth, SESSION_ABSOLUTE_SECONDS, SIGN_IN_METHODS, type SignInMethod } from './auth';
 
 export interface SessionUser {
   id: string;
   email: string;
   role: 'user' | 'admin';
   createdAt: string;
+  /** The address was proven by a magic link at least once. */
+  emailVerified: boolean;
+  /** How this session was opened; null for sessions older than the record of it. */
+  signInMethod: SignInMethod | null;
 }
+
+const asSignInMethod = (value: unknown): SignInMethod | null =>
+  SIGN_IN_METHODS.find((method) => method === value) ?? null;
 
 /**
  * Reads the session cookie once per request. A session older than its absolute lifetime is
@@ -17,7 +24,8 @@ export function loadSessionUser(auth: Auth): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     c.set('user', null);
     c.set('sessionId', null);
-    if (!c.req.header('cookie')) return next();
+    // A request with an API key is judged by the key alone: its cookies are not read.
+    if (!c.req.header('cookie') || c.get('apiKey')) return next();
     let found: Awaited<ReturnType<Auth['api']['getSession']>> = null;
     try {
       found = await auth.api.getSession({ headers: c.req.raw.headers, query: { disableRefresh: true } });
@@ -36,6 +44,8 @@ export function loadSessionUser(auth: Auth): MiddlewareHandler<AppEnv> {
           email: found.user.email,
           role: found.user.role === 'admin' ? 'admin' : 'user',
           createdAt: new Date(found.user.createdAt).toISOString(),
+          emailVerified: found.user.emailVerified === true,
+          signInMethod: asSignInMethod((found.session as { signInMethod?: unknown }).signInMethod),
         });
         c.set('sessionId', found.session.id);
       }

@@ -9,14 +9,15 @@ const TEST_PERIOD_DAYS = 30;
  * The local test mode: checkout and portal are pages of our own, clearly labelled, that switch
  * Pro on and off without any payment.
  */
-export function createLocalBilling(appUrl: string): BillingProvider {
+export function createLocalBilling(): BillingProvider {
   return {
     kind: 'local',
+    // Paths, not URLs: the browser stays on whichever address it opened the site at.
     async createCheckout() {
-      return { url: `${appUrl}/billing/test-checkout` };
+      return { url: '/billing/test-checkout' };
     },
     async createPortal() {
-      return { url: `${appUrl}/billing/test-portal` };
+      return { url: '/billing/test-portal' };
     },
   };
 }

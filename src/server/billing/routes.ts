@@ -9,6 +9,7 @@ import { accessRoute } from '../http/access';
 import { problemResponse, validationHook } from '../http/openapi';
 import type { AppEnv } from '../http/types';
 import type { BillingProvider } from './billing-provider';
+import { grantPro } from './disabled-billing';
 import { getSubscriptionStatus } from './get-subscription-status';
 import { activateTestSubscription, cancelTestSubscription } from './local-billing';
 import { applyStripeWebhook } from './stripe-billing';
@@ -94,6 +95,33 @@ export function billingRoutes(
     },
   });
 
+  const adminGrantPro = accessRoute('admin', db, {
+    method: 'post',
+    path: '/admin/users/pro',
+    tags: ['Admin'],
+    summary: 'Switch Brand Explorer Pro on or off for an account, without payment (audited)',
+    request: {
+      body: {
+        content: {
+          'application/json': {
+            schema: z.object({ email: z.email().max(320), active: z.boolean() }),
+          },
+        },
+        required: true,
+      },
+    },
+    responses: {
+      200: {
+        description: 'Done',
+        content: { 'application/json': { schema: z.object({ message: z.string() }) } },
+      },
+      400: problem('Invalid e-mail'),
+      401: problem('Not signed in'),
+      403: problem('Admins only'),
+      404: problem('No such account'),
+    },
+  });
+
   const stripeWebhook = accessRoute('public', db, {
     method: 'post',
     path: '/billing/webhook',
@@ -119,6 +147,7 @@ export function billingRoutes(
         name: PRO_PLAN_NAME,
         price_cents: config.billing.proPriceCents,
         test_mode: billing.kind === 'local',
+        sold: billing.kind !== 'disabled',
       },
       200,
     ),
@@ -136,6 +165,9 @@ export function billingRoutes(
     await cancelTestSubscription(db, c.get('user')!.id);
     return c.json(await getSubscriptionStatus(db, c.get('user')!.id), 200);
   });
+  app.openapi(adminGrantPro, async (c) =>
+    c.json(await grantPro(db, c.req.valid('json'), c.get('user')!), 200),
+  );
   app.openapi(stripeWebhook, async (c) => {
     if (!webhook) throw new AppError('NOT_FOUND', 'Stripe is not configured');
     const raw = await c.req.text();

@@ -22,6 +22,7 @@ beforeAll(async () => {
   t = await createTestApp({
     configOverrides: {
       billing: {
+        mode: 'stripe',
         stripeSecretKey: 'sk_test_1',
         stripePriceId: 'price_pro',
         stripeWebhookSecret: WEBHOOK_SECRET,

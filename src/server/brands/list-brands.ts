@@ -10,7 +10,7 @@ import { type BrandSort, COLOR_FAMILIES, colorFamilyBit, DEFAULT_BRAND_SORT } fr
 import type { Db } from '../db/client';
 import { preparedStatement } from '../db/prepared-query';
 import { brands } from '../db/schema';
-import { AppError } from '../errors';
+import { decodeCursor, encodeCursor } from './brand-cursor';
 import { LISTED_BRAND_COLUMNS, toListedBrand } from './brand-dto';
 import type { CountCache } from './count-cache';
 
@@ -115,40 +115,6 @@ const SORTS: Record<BrandSort, SortPlan> = {
     after: sql`(${brands.visitCount}, ${brands.id}) < (${AFTER_KEY}::bigint, ${AFTER_ID}::uuid)`,
   },
 };
-
-interface Cursor {
-  sort: BrandSort;
-  key: string;
-  id: string;
-}
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export function encodeCursor(cursor: Cursor): string {
-  return Buffer.from(JSON.stringify([cursor.sort, cursor.key, cursor.id])).toString('base64url');
-}
-
-export function decodeCursor(value: string, sort: BrandSort): Cursor {
-  const invalid = () =>
-    new AppError('BAD_REQUEST', 'Invalid query parameter: cursor', {
-      errors: [{ name: 'cursor', reason: 'is not a cursor returned by this list' }],
-    });
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(Buffer.from(value, 'base64url').toString('utf8'));
-  } catch {
-    throw invalid();
-  }
-  if (!Array.isArray(parsed) || parsed.length !== 3) throw invalid();
-  const [cursorSort, key, id] = parsed as unknown[];
-  if (cursorSort !== sort || typeof key !== 'string' || typeof id !== 'string' || !UUID.test(id)) {
-    throw invalid();
-  }
-  if (key.length > 300) throw invalid();
-  if ((sort === 'popular' || sort === 'trending') && !/^\d{1,18}$/.test(key)) throw invalid();
-  if (sort === 'newest' && Number.isNaN(Date.parse(key))) throw invalid();
-  return { sort, key, id };
-}
 
 /** The page's rows: ids first, in order, from the list index that leads with the filter (keys and
  * colour mask are in it, so no row is read for one that does not match), then those rows. */

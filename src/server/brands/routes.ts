@@ -24,12 +24,19 @@ import { listBrandLogos } from './list-brand-logos';
 import { listBrands } from './list-brands';
 import { listFacets } from './list-facets';
 import { lookupBrand } from './lookup-brand';
-import { recordVisit } from './record-visit';
+import { recordVisit, sweepVisits, visitorKey } from './record-visit';
+
+/** Counted visits older than an hour are forgotten at most this often. */
+const VISIT_SWEEP_MS = 10 * 60_000;
 
 /** Public read API of the catalogue. */
 export interface BrandRouteActions {
   /** Inserts the brand and queues its analysis (the analyzer owns the pipeline). */
-  createAndAnalyze(input: z.infer<typeof CreateBrandSchema>, actor: SessionUser): Promise<Brand>;
+  createAndAnalyze(
+    input: z.infer<typeof CreateBrandSchema>,
+    actor: SessionUser,
+    clientAddress: string | null,
+  ): Promise<Brand>;
 }
 
 /**
@@ -120,7 +127,7 @@ export function brandRoutes(
     method: 'post',
     path: '/brands/{slug}/visits',
     tags: ['Brands'],
-    summary: 'Count a visit of the brand page (increment_brand_visits)',
+    summary: 'Count a visit of the brand page (increment_brand_visits); once per visitor per brand per hour',
     request: { params: z.object({ slug: z.string().min(1).max(200) }) },
     responses: {
       200: {
@@ -220,11 +227,22 @@ export function brandRoutes(
   app.openapi(listBrandsRoute, async (c) => c.json(await listBrands(db, c.req.valid('query'), counts), 200));
   app.openapi(duplicateRoute, async (c) => c.json(await checkDuplicate(db, c.req.valid('query').name), 200));
   app.openapi(createRoute, async (c) =>
-    c.json(await actions.createAndAnalyze(c.req.valid('json'), c.get('user')!), 201),
+    c.json(await actions.createAndAnalyze(c.req.valid('json'), c.get('user')!, c.get('clientAddress')), 201),
   );
   app.openapi(lookupBrandRoute, async (c) => c.json(await lookupBrand(db, c.req.valid('query').q), 200));
   app.openapi(facetsRoute, async (c) => c.json(await facetsCache.get('all', () => listFacets(db)), 200));
   app.openapi(getBrandRoute, async (c) => c.json(await getBrandBySlug(db, c.req.valid('param').slug), 200));
-  app.openapi(visitRoute, async (c) => c.json(await recordVisit(db, c.req.valid('param').slug), 200));
+  let sweptAt = Date.now();
+  app.openapi(visitRoute, async (c) => {
+    const visitor = visitorKey(c.get('user')?.id ?? null, c.get('clientAddress'));
+    const answer = await recordVisit(db, c.req.valid('param').slug, visitor);
+    if (Date.now() - sweptAt > VISIT_SWEEP_MS) {
+      sweptAt = Date.now();
+      await sweepVisits(db).catch((error) =>
+        c.get('log').warn({ err: error }, 'sweeping brand visits failed'),
+      );
+    }
+    return c.json(answer, 200);
+  });
   return app;
 }

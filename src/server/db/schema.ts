@@ -16,6 +16,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { CORRECTION_STATUSES } from '../../domain/correction-rules';
 import type { FieldProvenance } from '../../domain/provenance';
 import { ANALYSIS_STATUSES, COLOR_FAMILIES, colorFamilyBit, PRICING_STRATEGIES } from '../../domain/taxonomy';
 
@@ -220,6 +221,8 @@ export const session = pgTable(
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
     impersonatedBy: text('impersonated_by'),
+    /** magic-link or password (auth.ts SIGN_IN_METHODS); null for sessions older than the column. */
+    signInMethod: text('sign_in_method'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -259,6 +262,22 @@ export const verification = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [index('verification_identifier_idx').on(t.identifier)],
+);
+
+/**
+ * When each visitor's visit of a brand last counted: one visit per visitor (a user, or a client
+ * address) per brand per hour moves Trending. Rows older than an hour are swept.
+ */
+export const brandVisits = pgTable(
+  'brand_visits',
+  {
+    visitor: text('visitor').notNull(),
+    brandId: uuid('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+    countedAt: timestamptz('counted_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.visitor, t.brandId] }), index('brand_visits_counted_idx').on(t.countedAt)],
 );
 
 /** A user's saved brands (spec 000 §3); unique per user and brand. */
@@ -345,6 +364,8 @@ export const analysisJobs = pgTable(
     stage: text('stage'),
     lastError: text('last_error'),
     requestedBy: text('requested_by').references(() => user.id, { onDelete: 'set null' }),
+    /** The client address the request came from, for the per-address quota. */
+    requestedFrom: text('requested_from'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     finishedAt: timestamptz('finished_at'),
@@ -354,6 +375,7 @@ export const analysisJobs = pgTable(
     index('analysis_jobs_brand_idx').on(t.brandId),
     // The analysis quota counts a user's jobs of the last minute.
     index('analysis_jobs_requester_idx').on(t.requestedBy, t.createdAt),
+    index('analysis_jobs_address_idx').on(t.requestedFrom, t.createdAt),
   ],
 );
 
@@ -372,6 +394,92 @@ export const auditLog = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('audit_log_created_idx').on(t.createdAt.desc())],
+);
+
+/**
+ * Every change to a public field of a brand (PUBLIC_BRAND_FIELDS), one row per field: written only
+ * by the triggers on brands (migration 0008), so no writer can skip it. The provenance is the
+ * field's entry the same write recorded; null when the writer recorded none.
+ */
+export const brandFieldVersions = pgTable(
+  'brand_field_versions',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    brandId: uuid('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+    field: text('field').notNull(),
+    oldValue: jsonb('old_value'),
+    newValue: jsonb('new_value'),
+    provenance: jsonb('provenance').$type<FieldProvenance>(),
+    changedAt: timestamptz('changed_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('brand_field_versions_brand_idx').on(t.brandId, t.id.desc()),
+    index('brand_field_versions_field_idx').on(t.brandId, t.field, t.id.desc()),
+  ],
+);
+
+export const correctionStatus = pgEnum('correction_status', CORRECTION_STATUSES);
+
+/** A value proposed by a signed-in user for a public field, with its source, until an admin reviews it. */
+export const corrections = pgTable(
+  'corrections',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    brandId: uuid('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+    field: text('field').notNull(),
+    proposedValue: jsonb('proposed_value'),
+    /** The brand's value when the correction was proposed, for the reviewer. */
+    valueAtProposal: jsonb('value_at_proposal'),
+    sourceUrl: text('source_url').notNull(),
+    comment: text('comment'),
+    status: correctionStatus('status').notNull().default('pending'),
+    proposedBy: text('proposed_by').references(() => user.id, { onDelete: 'set null' }),
+    reviewedBy: text('reviewed_by').references(() => user.id, { onDelete: 'set null' }),
+    reviewReason: text('review_reason'),
+    createdAt: createdAt(),
+    reviewedAt: timestamptz('reviewed_at'),
+  },
+  (t) => [
+    index('corrections_status_idx').on(t.status, t.createdAt),
+    index('corrections_proposer_idx').on(t.proposedBy, t.createdAt),
+    index('corrections_brand_idx').on(t.brandId),
+    index('corrections_reviewed_idx').on(t.reviewedAt),
+  ],
+);
+
+/** API keys: only the SHA-256 of each key is kept, and its first characters to tell keys apart. */
+export const apiKeys = pgTable(
+  'api_keys',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    prefix: text('prefix').notNull(),
+    keyHash: text('key_hash').notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: timestamptz('last_used_at'),
+    revokedAt: timestamptz('revoked_at'),
+  },
+  (t) => [uniqueIndex('api_keys_hash_key').on(t.keyHash), index('api_keys_user_idx').on(t.userId)],
+);
+
+/** Requests per key per UTC day: the daily quota's counter and the usage settings show. */
+export const apiKeyUsage = pgTable(
+  'api_key_usage',
+  {
+    keyId: uuid('key_id')
+      .notNull()
+      .references(() => apiKeys.id, { onDelete: 'cascade' }),
+    day: text('day').notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.keyId, t.day] })],
 );
 
 export type BrandRow = typeof brands.$inferSelect;

@@ -113,7 +113,13 @@ export async function extractFonts(
   if (input.brandId) {
     const updated = await db
       .update(brands)
-      .set({ fonts: fonts.map((f) => ({ ...f })), updatedAt: sql`now()` })
+      .set({
+        fonts: fonts.map((f) => ({ ...f })),
+        provenance: sql`${brands.provenance} || ${JSON.stringify({
+          fonts: { source: `admin:${actor.email}`, method: 'font install', at: new Date().toISOString() },
+        })}::jsonb`,
+        updatedAt: sql`now()`,
+      })
       .where(eq(brands.id, input.brandId))
       .returning({ id: brands.id });
     if (updated.length === 0) throw new AppError('NOT_FOUND', 'No such brand');

@@ -46,6 +46,7 @@ describe('2. Session cookies', () => {
       env: 'production' as const,
       isProduction: true,
       authSecret: 'x'.repeat(40),
+      billing: { ...t.config.billing, mode: 'disabled' as const },
     };
     const app = createApp({
       webDistDir: t.webDistDir,

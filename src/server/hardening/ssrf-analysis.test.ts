@@ -9,6 +9,7 @@ import { startTestAnalysisWorker } from '../analysis/test/analyzer-harness';
 import { loadConfig } from '../config';
 import { requestAs } from '../test/actors';
 import { type FixtureServer, serveFixtureSite } from '../test/fixture-server';
+import { PRODUCTION_ENV } from '../test/production-env';
 import { signInAs } from '../test/sign-in';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { measure, record } from './report/record';
@@ -32,7 +33,7 @@ let added = 0;
 
 beforeAll(async () => {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'brand-atlas-ssrf-analysis-'));
-  const config = loadConfig({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(40), DATA_DIR: tmp });
+  const config = loadConfig({ ...PRODUCTION_ENV, DATA_DIR: tmp });
   fs.rmSync(tmp, { recursive: true, force: true });
   expect(config.analyzerAllowHosts).toEqual([]);
   production = { ...fetchPolicyFor(config), timeoutMs: 3_000 };

@@ -11,6 +11,7 @@ import { DEFAULT_FETCH_POLICY, type FetchPolicy, safeFetch } from '../analysis/f
 import { fetchSiteSnapshot } from '../analysis/pipeline/site-snapshot';
 import { loadConfig } from '../config';
 import { type FixtureServer, serveFixtureSite, serveOnLoopback } from '../test/fixture-server';
+import { PRODUCTION_ENV } from '../test/production-env';
 import { makeSelfSignedCertificate, type SelfSigned } from './fixtures/self-signed';
 import { measure, record } from './report/record';
 
@@ -30,7 +31,7 @@ let withRedirector: FetchPolicy;
 
 beforeAll(async () => {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'brand-atlas-ssrf-'));
-  const config = loadConfig({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(40), DATA_DIR: tmp });
+  const config = loadConfig({ ...PRODUCTION_ENV, DATA_DIR: tmp });
   fs.rmSync(tmp, { recursive: true, force: true });
   expect(config.analyzerAllowHosts).toEqual([]);
   production = { ...DEFAULT_FETCH_POLICY, allowHosts: config.analyzerAllowHosts, timeoutMs: 3_000 };

@@ -57,6 +57,7 @@ describe.each(databases)('5. Webhooks on $name', ({ name, server, available }) =
       ...(server() ? { databaseServerUrl: server() } : {}),
       configOverrides: {
         billing: {
+          mode: 'stripe',
           stripeSecretKey: 'sk_test_h',
           stripePriceId: 'price_pro',
           stripeWebhookSecret: WEBHOOK_SECRET,

@@ -75,7 +75,8 @@ function startWorkerProcess(databaseUrl: string): RunningWorker {
   const child = spawn(process.execPath, ['--import', 'tsx', WORKER], {
     env: {
       ...process.env,
-      NODE_ENV: 'production',
+      // Not production: production refuses ANALYZER_ALLOW_HOSTS, which the fixture site needs.
+      NODE_ENV: 'test',
       AUTH_SECRET: 'k'.repeat(40),
       DATABASE_URL: databaseUrl,
       DATA_DIR: filesDir,

@@ -1,10 +1,18 @@
+import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import { record } from '../hardening/report/record';
 import { createLogger } from '../logger';
 import { insertBrand } from '../test/brand-factory';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { AdaptiveLimit, ConcurrencyGate, type LoadSheddingOptions, SHED_MESSAGE } from './load-shedding';
+import {
+  AdaptiveLimit,
+  ConcurrencyGate,
+  createLoadShedder,
+  type LoadSheddingOptions,
+  refusesForLag,
+  SHED_MESSAGE,
+} from './load-shedding';
 
 /**
  * A limit that never moves (a target no request reaches) and a queue that never counts as
@@ -228,41 +236,93 @@ describe('load shedding in the app', () => {
     expect(after.status).toBe(200);
   });
 
-  it('sheds while the event loop lags, and recovers when it catches up', async ({ task }) => {
+  it('serves a lone request while the event loop lags: lag alone refuses no one', async ({ task }) => {
     const app = appWith({
       ...STEADY,
+      minConcurrent: 4,
       maxConcurrent: 100,
       maxQueue: 100,
       maxQueueMs: 1_000,
       maxEventLoopLagMs: 40,
     });
     expect((await app.request('/api/brands')).status).toBe(200);
-    // Saturate the loop: 120 ms of work at a time, with only a moment between for timers.
-    for (let i = 0; i < 8; i++) {
-      const until = performance.now() + 120;
-      while (performance.now() < until) {
-        // busy
-      }
-      await new Promise((resolve) => setTimeout(resolve, 1));
-    }
+    await saturateEventLoop();
     const during = await app.request('/api/brands');
-    const health = await app.request('/api/health');
+    record(task, {
+      thrown: 'event loop blocked 8 × 120 ms, then one request with nothing in flight',
+      expected: '200 (a busy machine is not a busy service)',
+      got: String(during.status),
+    });
+    expect(during.status).toBe(200);
+  });
+
+  it('sheds while the event loop lags under load, tells health so, and recovers', async ({ task }) => {
+    const shedder = createLoadShedder({
+      ...STEADY,
+      minConcurrent: 2,
+      maxConcurrent: 100,
+      maxQueue: 100,
+      maxQueueMs: 1_000,
+      maxEventLoopLagMs: 40,
+    });
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const app = new Hono();
+    app.use('*', shedder.middleware);
+    app.get('/hold', async (c) => {
+      await held;
+      return c.text('done');
+    });
+    app.get('/', (c) => c.text('ok'));
+    const holding = [app.request('/hold'), app.request('/hold')];
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(shedder.gate.inFlight).toBe(2);
+    await saturateEventLoop();
+    const during = await app.request('/');
+    const statusDuring = shedder.status();
+    release();
+    await Promise.all(holding);
     const started = performance.now();
     let after = during.status;
     while (after !== 200 && performance.now() - started < 10_000) {
       await new Promise((resolve) => setTimeout(resolve, 50));
-      after = (await app.request('/api/brands')).status;
+      after = (await app.request('/')).status;
     }
     const recoveredMs = performance.now() - started;
+    shedder.stop();
     record(task, {
-      thrown: 'event loop blocked 8 × 120 ms',
-      expected: '503 during, 200 within 10 s',
-      got: `${during.status} during (health ${health.status}), ${after} after ${Math.round(recoveredMs)} ms`,
+      thrown: 'event loop blocked 8 × 120 ms with 2 requests in flight (minimum concurrency 2)',
+      expected: '503 during, health reports shedding, 200 within 10 s',
+      got: `${during.status} during (shedding ${statusDuring.shedding}, lag ${statusDuring.lagMs} ms), ${after} after ${Math.round(recoveredMs)} ms`,
       ms: recoveredMs,
     });
     expect(during.status).toBe(503);
-    expect(health.status).toBe(200);
+    expect(statusDuring.shedding).toBe(true);
     expect(after).toBe(200);
     expect(recoveredMs).toBeLessThan(10_000);
   });
 });
+
+describe('refusing for lag', () => {
+  const options = { maxEventLoopLagMs: 200, minConcurrent: 8 };
+
+  it('needs both a lagging loop and at least the minimum concurrency in flight', () => {
+    expect(refusesForLag(500, 0, options)).toBe(false);
+    expect(refusesForLag(500, 7, options)).toBe(false);
+    expect(refusesForLag(500, 8, options)).toBe(true);
+    expect(refusesForLag(150, 50, options)).toBe(false);
+  });
+});
+
+/** 8 × 120 ms of work with only a moment between for timers: the loop is saturated. */
+async function saturateEventLoop() {
+  for (let i = 0; i < 8; i++) {
+    const until = performance.now() + 120;
+    while (performance.now() < until) {
+      // busy
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1));
+  }
+}

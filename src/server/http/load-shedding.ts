@@ -1,3 +1,4 @@
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { Logger } from '../logger';
 import { problemJson } from './problem';
@@ -21,7 +22,10 @@ export interface LoadSheddingOptions {
   standingQueueMs: number;
   /** The wait allowed behind a standing queue: long enough for a place to free, no longer. */
   standingQueueWaitMs: number;
-  /** New requests are refused while the event loop lags more than this (the process is saturated). */
+  /**
+   * New requests are refused while the smoothed event-loop lag is over this (the process is
+   * saturated) and at least `minConcurrent` requests are already in flight.
+   */
   maxEventLoopLagMs: number;
 }
 
@@ -174,26 +178,30 @@ export class ConcurrencyGate {
 }
 
 /**
- * How late the event loop runs, as a moving average: a timer that should fire every
- * `intervalMs` measures how late it fires. One long tick (a big page parsed) moves the average
- * a little; only sustained saturation moves it far. Unref'd: it never keeps the process alive.
+ * How late the event loop runs, smoothed: Node's event-loop delay histogram (a timer every
+ * `RESOLUTION_MS`, each interval recorded) is read every `windowMs`; the mean lateness of the
+ * window's ticks feeds a moving average. One long tick (a big page parsed, the process paused by
+ * a busy neighbour) moves a window's mean a little; only sustained saturation moves the average
+ * far. Unref'd: it never keeps the process alive.
  */
 export class EventLoopLag {
+  private static readonly RESOLUTION_MS = 10;
+  private readonly histogram = monitorEventLoopDelay({ resolution: EventLoopLag.RESOLUTION_MS });
   private averageMs = 0;
-  private expected: number;
   private readonly timer: ReturnType<typeof setInterval>;
 
-  constructor(private readonly intervalMs = 50) {
-    this.expected = performance.now() + intervalMs;
-    this.timer = setInterval(() => this.tick(), intervalMs);
+  constructor(private readonly windowMs = 250) {
+    this.histogram.enable();
+    this.timer = setInterval(() => this.sample(), windowMs);
     this.timer.unref();
   }
 
-  private tick() {
-    const now = performance.now();
-    const late = Math.max(0, now - this.expected);
-    this.averageMs = this.averageMs * 0.7 + late * 0.3;
-    this.expected = now + this.intervalMs;
+  private sample() {
+    const count = this.histogram.count;
+    const meanMs = count > 0 ? this.histogram.mean / 1e6 : this.windowMs;
+    this.histogram.reset();
+    const lateMs = Math.max(0, meanMs - EventLoopLag.RESOLUTION_MS);
+    this.averageMs = this.averageMs * 0.5 + lateMs * 0.5;
   }
 
   get currentMs(): number {
@@ -202,8 +210,35 @@ export class EventLoopLag {
 
   stop(): void {
     clearInterval(this.timer);
+    this.histogram.disable();
   }
 }
+
+/**
+ * Lag alone never refuses a request while fewer than the minimum concurrency are in flight: on a
+ * shared or busy machine a lone user would otherwise be told the service is busy when it is not.
+ */
+export function refusesForLag(
+  lagMs: number,
+  inFlight: number,
+  options: Pick<LoadSheddingOptions, 'maxEventLoopLagMs' | 'minConcurrent'>,
+): boolean {
+  return lagMs > options.maxEventLoopLagMs && inFlight >= options.minConcurrent;
+}
+
+/** What /api/health says of the load: shedding is true while requests were refused lately. */
+export interface LoadStatus {
+  shedding: boolean;
+  inFlight: number;
+  queued: number;
+  limit: number;
+  lagMs: number;
+  /** Requests refused since start. */
+  refused: number;
+}
+
+/** Refusals within this long of now count as shedding in the health answer. */
+const SHEDDING_REPORT_MS = 5_000;
 
 export interface LoadShedder {
   middleware: MiddlewareHandler<AppEnv>;
@@ -211,13 +246,15 @@ export interface LoadShedder {
   lag: EventLoopLag;
   /** Requests refused since start. */
   shed(): number;
+  status(): LoadStatus;
   stop(): void;
 }
 
 /**
  * Refuses work the process cannot finish in time, with 503 and Retry-After, instead of letting
- * requests pile up until clients time out: when the event loop lags, when the queue is full, or
- * when a request has waited too long for its turn. Paths in `exempt` (health checks, the live
+ * requests pile up until clients time out: when the event loop lags under load (refusesForLag),
+ * when the queue is full, or when a request has waited too long for its turn. Requests are
+ * counted from when their body has been read (http/body-limits.ts runs first). Paths in `exempt` (health checks, the live
  * event stream) always pass.
  */
 export function createLoadShedder(
@@ -230,8 +267,10 @@ export function createLoadShedder(
   let refused = 0;
   let reported = 0;
   let reportedAt = 0;
+  let lastRefusedAt = Number.NEGATIVE_INFINITY;
   const refuse = (c: Context<AppEnv>, reason: 'lag' | 'queue') => {
     refused++;
+    lastRefusedAt = performance.now();
     // One line at most every 10 s while shedding, for whoever watches the logs.
     const now = Date.now();
     if (logger && now - reportedAt >= 10_000) {
@@ -255,7 +294,7 @@ export function createLoadShedder(
   };
   const middleware: MiddlewareHandler<AppEnv> = async (c, next) => {
     if (exempt.some((re) => re.test(c.req.path))) return next();
-    if (lag.currentMs > options.maxEventLoopLagMs) return refuse(c, 'lag');
+    if (refusesForLag(lag.currentMs, gate.inFlight, options)) return refuse(c, 'lag');
     if (!(await gate.enter())) return refuse(c, 'queue');
     const admitted = performance.now();
     try {
@@ -264,5 +303,13 @@ export function createLoadShedder(
       gate.release(performance.now() - admitted);
     }
   };
-  return { middleware, gate, lag, shed: () => refused, stop: () => lag.stop() };
+  const status = (): LoadStatus => ({
+    shedding: performance.now() - lastRefusedAt < SHEDDING_REPORT_MS,
+    inFlight: gate.inFlight,
+    queued: gate.queued,
+    limit: gate.limit.current,
+    lagMs: Math.round(lag.currentMs * 10) / 10,
+    refused,
+  });
+  return { middleware, gate, lag, shed: () => refused, status, stop: () => lag.stop() };
 }

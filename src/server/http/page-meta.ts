@@ -10,7 +10,8 @@ export interface PageMeta {
 
 /**
  * Puts a page's title, description and Open Graph tags into the SPA's index.html, so a shared
- * link previews well without JavaScript. Values are escaped: brand text never becomes markup.
+ * link previews well without JavaScript. Values are escaped: brand text never becomes markup, nor
+ * a replacement pattern.
  */
 export function withPageMeta(html: string, meta: PageMeta): string {
   const title = escapeAttribute(meta.title);
@@ -26,8 +27,12 @@ export function withPageMeta(html: string, meta: PageMeta): string {
   ]
     .filter(Boolean)
     .join('\n    ');
+  // Replacer functions, not strings: `$&`, `$'` and `` $` `` in brand text stay text.
   return html
-    .replace(/<title>[\s\S]*?<\/title>/, `<title>${title}</title>`)
-    .replace(/<meta\s+name="description"[\s\S]*?\/>/, `<meta name="description" content="${description}" />`)
-    .replace('</head>', `    ${tags}\n  </head>`);
+    .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${title}</title>`)
+    .replace(
+      /<meta\s+name="description"[\s\S]*?\/>/,
+      () => `<meta name="description" content="${description}" />`,
+    )
+    .replace('</head>', () => `    ${tags}\n  </head>`);
 }

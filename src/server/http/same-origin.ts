@@ -1,23 +1,34 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { problemJson } from './problem';
 import type { AppEnv } from './types';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const FORM_TYPES = /^(application\/x-www-form-urlencoded|multipart\/form-data|text\/plain)/i;
 
+export const CROSS_SITE_MESSAGE = 'Cross-site request refused';
+
 /**
- * CSRF defence for our own state-changing routes: the Origin must be ours, and the body may not
- * be one a foreign page's plain form could send. Multipart uploads are allowed only on the paths
- * listed, and only from our origin. Webhooks are exempt (they carry their own signature).
+ * The site's origin as this request may name it: APP_URL's when it is set, otherwise the
+ * request's own (http/request-origin.ts); null when the request names no acceptable origin.
+ */
+export type SiteOrigin = (c: Context<AppEnv>) => string | null;
+
+/**
+ * CSRF defence for our own state-changing routes: the Origin must be the site's, and the body may
+ * not be one a foreign page's plain form could send. Multipart uploads are allowed only on the
+ * paths listed, and only from our origin. Webhooks are exempt (they carry their own signature).
  */
 export function sameOriginWrites(
-  appOrigin: string,
+  siteOrigin: SiteOrigin,
   options: { exempt: RegExp[]; multipartPaths: RegExp[] },
 ): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     if (SAFE_METHODS.has(c.req.method) || options.exempt.some((re) => re.test(c.req.path))) return next();
     const origin = c.req.header('origin');
-    if (origin !== appOrigin) return problemJson(c, 403, 'Cross-site request refused');
+    const expected = siteOrigin(c);
+    if (!origin || expected === null || origin.toLowerCase() !== expected) {
+      return problemJson(c, 403, CROSS_SITE_MESSAGE);
+    }
     const type = c.req.header('content-type') ?? '';
     const multipartAllowed =
       type.toLowerCase().startsWith('multipart/form-data') &&

@@ -17,13 +17,21 @@ function contentSecurityPolicy(storageOrigin: string | null): string {
   ].join('; ');
 }
 
+/** Browsers that saw the site over https keep to https for a year (production only). */
+export const HSTS = 'max-age=31536000; includeSubDomains';
+
 /**
  * spec 000 §9: content restricted to our own origin (and the storage host), framing denied,
  * sniffing disabled. Images may also come from https hosts, as imported logos often do.
- * A route may set a stricter policy of its own (stored SVGs do); it is kept.
+ * A route may set a stricter policy of its own (stored SVGs do); it is kept. In production the
+ * site is https only (HSTS); a developer's http://localhost must not be pinned to https.
  */
-export function securityHeaders(storageOrigin: string | null): MiddlewareHandler {
+export function securityHeaders(
+  storageOrigin: string | null,
+  options: { strictTransportSecurity: boolean } = { strictTransportSecurity: false },
+): MiddlewareHandler {
   const headers: Record<string, string> = {
+    ...(options.strictTransportSecurity ? { 'strict-transport-security': HSTS } : {}),
     'content-security-policy': contentSecurityPolicy(storageOrigin),
     'x-frame-options': 'DENY',
     'x-content-type-options': 'nosniff',

@@ -4,6 +4,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { type BuildManifest, withPageHints } from './page-hints';
 import { type PageMeta, withPageMeta } from './page-meta';
+import { problemJson } from './problem';
 import type { AppEnv } from './types';
 
 const HASHED_ASSET_CACHE = 'public, max-age=31536000, immutable';
@@ -16,6 +17,20 @@ const cacheFor =
     if (c.res.status === 200 && !c.res.headers.has('cache-control'))
       c.res.headers.set('cache-control', value);
   };
+
+/**
+ * A path the API would own however it is spelt (`/API/x`, `/api%2Fx`): it answers a 404 problem,
+ * never the web app, so a client or a crawler cannot mistake a missing route for a page.
+ */
+export function isApiPath(requestPath: string): boolean {
+  let decoded = requestPath;
+  try {
+    decoded = decodeURIComponent(requestPath);
+  } catch {
+    // Malformed escapes: judged as written.
+  }
+  return /^\/+api(?:[/\\]|$)/i.test(decoded);
+}
 
 interface WebBuild {
   html: string;
@@ -65,6 +80,9 @@ export function webAppRoutes(distDir: string, pageMeta?: (path: string) => Promi
     rewriteRequestPath: (p) => (p === '/' || p === '/index.html' ? '/__index__' : p),
   });
 
+  app.all('*', (c, next) =>
+    isApiPath(c.req.path) ? problemJson(c, 404, `No API route ${c.req.method} ${c.req.path}`) : next(),
+  );
   // The build's own bookkeeping (Vite's manifest names every source module) is not for visitors.
   app.all('/.vite/*', (c) => c.text('Not found', 404));
   app.use('/assets/*', cacheFor(HASHED_ASSET_CACHE), files);

@@ -14,10 +14,14 @@ export interface MailboxEntry {
 const KEPT = 50;
 
 /**
- * Development mail: nothing leaves the machine. Each mail is logged with its links and kept in
- * memory for /dev/mailbox, newest first.
+ * Development mail: nothing leaves the machine. Each mail is kept in memory for /dev/mailbox,
+ * newest first, and logged; its links (sign-in tokens) are written to the log only when
+ * `logLinks` is set, which the server does in development alone.
  */
-export function createDevMailbox(logger: Logger): Mailer & { entries(): MailboxEntry[] } {
+export function createDevMailbox(
+  logger: Logger,
+  options: { logLinks: boolean } = { logLinks: false },
+): Mailer & { entries(): MailboxEntry[] } {
   const entries: MailboxEntry[] = [];
   return {
     async send(mail: OutgoingMail) {
@@ -31,7 +35,10 @@ export function createDevMailbox(logger: Logger): Mailer & { entries(): MailboxE
       };
       entries.unshift(entry);
       entries.length = Math.min(entries.length, KEPT);
-      logger.info({ to: mail.to, subject: mail.subject, links: entry.links }, 'mail (development mailbox)');
+      logger.info(
+        { to: mail.to, subject: mail.subject, ...(options.logLinks ? { links: entry.links } : {}) },
+        'mail (development mailbox)',
+      );
     },
     entries: () => [...entries],
   };

@@ -7,10 +7,14 @@ import { AppError } from '../errors';
 import {
   assertValidKey,
   type Bucket,
+  byKey,
+  contentDispositionFor,
   contentTypeForKey,
-  isBucket,
+  DEFAULT_CACHE_SECONDS,
+  filesUrl,
   type ObjectInfo,
   type PutOptions,
+  parseFilesUrl,
   type Storage,
   type StoredObject,
 } from './storage';
@@ -18,10 +22,8 @@ import {
 interface Metadata {
   contentType: string;
   cacheControlSeconds: number;
+  contentDisposition: string;
 }
-
-const DEFAULT_CACHE_SECONDS = 3600;
-const FILES_PREFIX = '/files/';
 
 /**
  * Files under {root}/{bucket}/{key}, metadata beside them under {root}/.meta. Writes go to
@@ -36,6 +38,13 @@ export function createLocalStorage(root: string): Storage {
   const metaPath = (bucket: Bucket, key: string) => path.join(root, '.meta', bucket, `${key}.json`);
 
   return {
+    kind: 'local',
+
+    async assertReady() {
+      await fsp.mkdir(root, { recursive: true });
+      await fsp.access(root, fs.constants.R_OK | fs.constants.W_OK);
+    },
+
     async put(bucket, key, data, options: PutOptions) {
       const target = objectPath(bucket, key);
       const metaFile = metaPath(bucket, key);
@@ -44,6 +53,7 @@ export function createLocalStorage(root: string): Storage {
       const meta: Metadata = {
         contentType: options.contentType,
         cacheControlSeconds: options.cacheControlSeconds ?? DEFAULT_CACHE_SECONDS,
+        contentDisposition: contentDispositionFor(key, options.contentType),
       };
       try {
         await fsp.mkdir(path.dirname(target), { recursive: true });
@@ -83,17 +93,26 @@ export function createLocalStorage(root: string): Storage {
       } catch {
         return null;
       }
+      const contentType = contentTypeForKey(key);
       let meta: Metadata = {
-        contentType: contentTypeForKey(key),
+        contentType,
         cacheControlSeconds: DEFAULT_CACHE_SECONDS,
+        contentDisposition: contentDispositionFor(key, contentType),
       };
       try {
-        meta = { ...meta, ...JSON.parse(await fsp.readFile(metaPath(bucket, key), 'utf8')) };
+        const recorded = JSON.parse(await fsp.readFile(metaPath(bucket, key), 'utf8')) as Partial<Metadata>;
+        meta = {
+          ...meta,
+          ...recorded,
+          // Files stored before dispositions were recorded get the one their type implies.
+          contentDisposition:
+            recorded.contentDisposition ?? contentDispositionFor(key, recorded.contentType ?? contentType),
+        };
       } catch {
         // no metadata: fall back to the extension
       }
       const body = Readable.toWeb(fs.createReadStream(file)) as ReadableStream<Uint8Array>;
-      return { body, size, contentType: meta.contentType, cacheControlSeconds: meta.cacheControlSeconds };
+      return { body, size, ...meta };
     },
 
     async delete(bucket, key) {
@@ -112,25 +131,13 @@ export function createLocalStorage(root: string): Storage {
         if (!key.startsWith(prefix)) continue;
         found.push({ key, size: (await fsp.stat(full)).size });
       }
-      return found.sort((a, b) => a.key.localeCompare(b.key));
+      return found.sort(byKey);
     },
 
-    publicUrl(bucket, key) {
-      assertValidKey(key);
-      return `${FILES_PREFIX}${bucket}/${key.split('/').map(encodeURIComponent).join('/')}`;
-    },
+    publicUrl: filesUrl,
 
-    parsePublicUrl(url) {
-      if (!url.startsWith(FILES_PREFIX)) return null;
-      const [bucket, ...rest] = url.slice(FILES_PREFIX.length).split('/');
-      const key = rest.map(decodeURIComponent).join('/');
-      if (!bucket || !isBucket(bucket)) return null;
-      try {
-        assertValidKey(key);
-      } catch {
-        return null;
-      }
-      return { bucket, key };
-    },
+    directUrl: () => null,
+
+    parsePublicUrl: (url) => parseFilesUrl(url),
   };
 }

@@ -7,6 +7,7 @@ import type { Database } from '../db/client';
 import { createLocalEventBus, type EventBus } from '../events/event-bus';
 import { createLogger } from '../logger';
 import { createDevMailbox } from '../mail/dev-mailbox';
+import type { Mailer } from '../mail/mailer';
 import { createLocalStorage } from '../storage/local-storage';
 import type { Storage } from '../storage/storage';
 import { openTestDatabase } from './test-database';
@@ -33,6 +34,10 @@ export async function createTestApp(
     webDistDir?: string;
     /** A PostgreSQL server to make the test's database on (default: TEST_DATABASE_URL or PGlite). */
     databaseServerUrl?: string;
+    /** Another storage (an S3 bucket) instead of the temporary folder. */
+    storage?: Storage;
+    /** The mailer, given the development mailbox (sign-in links are read from it). */
+    mailer?: (mailbox: ReturnType<typeof createDevMailbox>) => Mailer;
   } = {},
 ): Promise<TestApp> {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'brand-atlas-test-'));
@@ -44,7 +49,7 @@ export async function createTestApp(
     options.configOverrides,
   );
   const database = await openTestDatabase(options.databaseServerUrl);
-  const storage = createLocalStorage(filesDir);
+  const storage = options.storage ?? createLocalStorage(filesDir);
   const logger = createLogger('silent');
   const mailbox = createDevMailbox(logger);
   const events = createLocalEventBus();
@@ -55,7 +60,7 @@ export async function createTestApp(
     events,
     logger,
     webDistDir,
-    mailer: mailbox,
+    mailer: options.mailer ? options.mailer(mailbox) : mailbox,
     devMailbox: mailbox.entries,
   });
   return {

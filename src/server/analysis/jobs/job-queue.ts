@@ -9,6 +9,7 @@ export interface EnqueueInput {
   brandId: string | null;
   payload?: Record<string, unknown>;
   requestedBy?: string | null;
+  requestedFrom?: string | null;
   maxAttempts?: number;
 }
 
@@ -23,6 +24,7 @@ export async function enqueueJob(db: Db, input: EnqueueInput): Promise<JobRow> {
       brandId: input.brandId,
       payload: input.payload ?? {},
       requestedBy: input.requestedBy ?? null,
+      requestedFrom: input.requestedFrom ?? null,
       maxAttempts: input.maxAttempts ?? 3,
     })
     .returning();

@@ -3,7 +3,8 @@ import { openDatabase } from '../../db/client';
 import { listenToChannel } from '../../db/listen-channel';
 import { createPostgresEventBus } from '../../events/event-bus';
 import { createLogger } from '../../logger';
-import { createStorage } from '../../storage/create-storage';
+import { openStorage } from '../../storage/create-storage';
+import type { Storage } from '../../storage/storage';
 import { JOBS_QUEUED_CHANNEL } from './job-queue';
 import { startAnalysisWorker } from './start-analysis-worker';
 
@@ -31,6 +32,15 @@ With the embedded database, the server runs the worker in its own process (WORKE
 the default): only one process may open the data folder ${config.dataDir}.`);
   }
   const logger = createLogger(config.logLevel, { pretty: process.stdout.isTTY && !config.isProduction });
+  let storage: Storage;
+  try {
+    storage = await openStorage(config.storage, {
+      onUnreachable: (message) =>
+        logger.warn(`${message}\nStarting anyway: uploads answer 503 until it answers.`),
+    });
+  } catch (error) {
+    fail((error as Error).message);
+  }
   let database: Awaited<ReturnType<typeof openDatabase>>;
   try {
     database = await openDatabase(config.database);
@@ -38,7 +48,6 @@ the default): only one process may open the data folder ${config.dataDir}.`);
     fail(`Could not open the database: ${(error as Error).message}`);
   }
   const events = await createPostgresEventBus(config.database.url, logger);
-  const storage = createStorage(config.storage);
   if (config.storage.kind === 'local') {
     logger.warn(
       { folder: config.storage.root },

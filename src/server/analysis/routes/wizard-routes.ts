@@ -40,6 +40,7 @@ export function wizardRoutes(db: Db, events: EventBus, onJobQueued: () => void) 
       db,
       { brandId: c.req.valid('param').id, url: c.req.valid('json').url },
       c.get('user')!,
+      c.get('clientAddress'),
     );
     await events.publish({ type: 'brand.changed', brandId: brand.id, slug: brand.slug }).catch(() => {});
     onJobQueued();

@@ -1,6 +1,6 @@
 import { ConfigError, loadConfig } from '../../config';
 import { createLogger } from '../../logger';
-import { createStorage } from '../../storage/create-storage';
+import { openStorage } from '../../storage/create-storage';
 import { openDatabase } from '../client';
 import { seedCatalogue } from './seed-catalogue';
 
@@ -8,9 +8,10 @@ import { seedCatalogue } from './seed-catalogue';
 async function main() {
   const config = loadConfig();
   const logger = createLogger(config.logLevel);
+  const storage = await openStorage(config.storage);
   const database = await openDatabase(config.database);
   try {
-    const written = await seedCatalogue(database.db, createStorage(config.storage), logger);
+    const written = await seedCatalogue(database.db, storage, logger);
     process.stdout.write(`Seeded ${written} brands into the ${database.kind} database.\n`);
   } finally {
     await database.close();

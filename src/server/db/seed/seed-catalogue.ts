@@ -21,6 +21,15 @@ const SEED_FIELDS = [
   'color_palette',
   'tagline',
   'description',
+  'mission',
+  'vision',
+  'keywords',
+  'competitors',
+  'has_blue_badge',
+  'has_verified_colors',
+  'annual_revenue',
+  'brand_equity_value',
+  'company_insights',
 ] as const;
 
 function provenanceOf(seed: SeedBrand, at: string): Record<string, FieldProvenance> {
@@ -80,28 +89,30 @@ export function toRow(seed: SeedBrand, at: string): NewBrandRow {
  * analyzer added (counters, favourites, news, people) are left alone, so re-running is safe.
  */
 export async function seedCatalogue(db: Db, storage: Storage, logger: Logger): Promise<number> {
+  return db.transaction((tx) => seedInto(tx as unknown as Db, storage, logger));
+}
+
+async function seedInto(tx: Db, storage: Storage, logger: Logger): Promise<number> {
   const at = new Date().toISOString();
   let written = 0;
-  await db.transaction(async (tx) => {
-    for (const seed of SEED_BRANDS) {
-      const row = toRow(seed, at);
-      const { slug: _slug, analysisStatus: _status, ...updatable } = row;
-      const [saved] = await tx
-        .insert(brands)
-        .values(row)
-        .onConflictDoUpdate({
-          target: brands.slug,
-          set: { ...updatable, updatedAt: sql`now()` },
-          setWhere: sql`${brands.protected} = false`,
-        })
-        .returning({ id: brands.id, logoUrl: brands.logoUrl });
-      if (!saved) continue;
-      written++;
-      if (seed.simple_icon && !saved.logoUrl) {
-        await attachSimpleIconLogo(tx as unknown as Db, storage, saved.id, seed, logger);
-      }
+  for (const seed of SEED_BRANDS) {
+    const row = toRow(seed, at);
+    const { slug: _slug, analysisStatus: _status, ...updatable } = row;
+    const [saved] = await tx
+      .insert(brands)
+      .values(row)
+      .onConflictDoUpdate({
+        target: brands.slug,
+        set: { ...updatable, updatedAt: sql`now()` },
+        setWhere: sql`${brands.protected} = false`,
+      })
+      .returning({ id: brands.id, logoUrl: brands.logoUrl });
+    if (!saved) continue;
+    written++;
+    if (seed.simple_icon && !saved.logoUrl) {
+      await attachSimpleIconLogo(tx, storage, saved.id, seed, logger);
     }
-  });
+  }
   return written;
 }
 
@@ -117,7 +128,13 @@ async function attachSimpleIconLogo(db: Db, storage: Storage, brandId: string, s
     cacheControlSeconds: 86_400,
   });
   const fileUrl = storage.publicUrl('brand-logos', key);
-  await db.update(brands).set({ logoUrl: fileUrl }).where(eq(brands.id, brandId));
+  const provenance = {
+    logo_url: { source: `simple-icons:${seed.simple_icon}`, method: 'seed', at: new Date().toISOString() },
+  };
+  await db
+    .update(brands)
+    .set({ logoUrl: fileUrl, provenance: sql`${brands.provenance} || ${JSON.stringify(provenance)}::jsonb` })
+    .where(eq(brands.id, brandId));
   const [existing] = await db
     .select({ n: count() })
     .from(brandLogos)
@@ -129,9 +146,21 @@ async function attachSimpleIconLogo(db: Db, storage: Storage, brandId: string, s
   }
 }
 
-/** First start: seed when the catalogue is empty. Returns how many brands were written. */
+/** Chosen at random once, beside the migrations' key: instances starting together seed once. */
+const SEED_LOCK_KEY = 720_611_904;
+
+/**
+ * First start: seed when the catalogue is empty. Returns how many brands were written. Under a
+ * transaction-scoped advisory lock, so of instances starting together on one PostgreSQL server
+ * the first seeds and the others find the catalogue there.
+ */
 export async function seedIfEmpty(db: Db, storage: Storage, logger: Logger): Promise<number> {
   const [row] = await db.select({ n: count() }).from(brands);
   if ((row?.n ?? 0) > 0) return 0;
-  return seedCatalogue(db, storage, logger);
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    const [again] = await tx.select({ n: count() }).from(brands);
+    if ((again?.n ?? 0) > 0) return 0;
+    return seedInto(tx as unknown as Db, storage, logger);
+  });
 }

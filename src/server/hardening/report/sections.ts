@@ -56,6 +56,24 @@ export const HARDENING_SECTIONS = [
     ],
   },
   {
+    title: '9. Second attack round: takeover, slow bodies, lag, fail-open production, origins, smaller holes',
+    files: [
+      'src/server/hardening/account-takeover.test.ts',
+      'src/server/hardening/slow-bodies.test.ts',
+      'src/server/hardening/production-defaults.test.ts',
+      'src/server/hardening/site-origins.test.ts',
+      'src/server/hardening/smaller-holes.test.ts',
+    ],
+  },
+  {
+    title: '10. Corrections, API keys and MCP: script in values, floods, revoked keys, unknown tools',
+    files: [
+      'src/server/corrections/corrections-api.test.ts',
+      'src/server/api-keys/api-keys-api.test.ts',
+      'src/server/mcp/mcp.test.ts',
+    ],
+  },
+  {
     title: 'Bad input on every route',
     files: ['src/server/hardening/bad-input.test.ts'],
   },

@@ -5,12 +5,14 @@ import { PageHeader } from '@/web/components/page-header';
 import { Button } from '@/web/components/ui/button';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { isAdmin, useSession } from '@/web/features/auth/api/get-session';
+import { ReviewQueue } from '@/web/features/corrections/components/review-queue';
 import { useDocumentTitle } from '@/web/lib/use-document-title';
 import { AdminSection } from '../components/admin-section';
 import { AnalyzerPanel } from '../components/analyzer-panel';
 import { BatchOperations } from '../components/batch-operations';
 import { CsvUploadPanel } from '../components/csv-upload-panel';
 import { DataManagement } from '../components/data-management';
+import { ProAccess } from '../components/pro-access';
 import { RecentActivity } from '../components/recent-activity';
 
 function BackToBrands() {
@@ -109,6 +111,22 @@ export function AdminRoute() {
         description="Brands wait here until their site has been read for colours, logo, positioning, news and people."
       >
         <AnalyzerPanel />
+      </AdminSection>
+
+      <AdminSection
+        id="corrections"
+        title="Corrections to review"
+        description="Values users proposed, with their sources. Accepting applies the value and names the correction as its source; either way the proposer is e-mailed."
+      >
+        <ReviewQueue />
+      </AdminSection>
+
+      <AdminSection
+        id="pro-access"
+        title="Brand Explorer Pro access"
+        description="Give an account Pro without payment, or take it back. Every change is in the audit log."
+      >
+        <ProAccess />
       </AdminSection>
 
       <AdminSection id="activity" title="Recent Activity" description="The newest entries of the audit log.">

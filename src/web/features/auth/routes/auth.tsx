@@ -8,6 +8,7 @@ import { Label } from '@/web/components/ui/label';
 import { useDocumentTitle } from '@/web/lib/use-document-title';
 import { useSession } from '../api/get-session';
 import { useRequestMagicLink } from '../api/request-magic-link';
+import { useSignInWithPassword } from '../api/sign-in-with-password';
 
 /** /auth: passwordless sign-in by a mailed link (spec 000 §2, §8). */
 export function AuthRoute() {
@@ -16,6 +17,7 @@ export function AuthRoute() {
   const [params] = useSearchParams();
   const [email, setEmail] = useState('');
   const [sent, setSent] = useState(false);
+  const [withPassword, setWithPassword] = useState(false);
   const request = useRequestMagicLink();
 
   if (session.data) return <Navigate to="/" replace />;
@@ -47,7 +49,9 @@ export function AuthRoute() {
           This sign-in link has expired or was already used. Request a new one.
         </p>
       ) : null}
-      {sent ? (
+      {withPassword ? (
+        <PasswordSignIn email={email} onEmail={setEmail} onMagicLink={() => setWithPassword(false)} />
+      ) : sent ? (
         <div className="flex flex-col items-start gap-4 rounded-xl border bg-card p-6" role="status">
           <MailCheckIcon aria-hidden="true" className="size-8" />
           <h2 className="text-xl font-semibold">Magic link sent!</h2>
@@ -76,8 +80,71 @@ export function AuthRoute() {
           <Button type="submit" disabled={request.isPending}>
             {request.isPending ? 'Sending…' : 'Send magic link'}
           </Button>
+          <Button
+            type="button"
+            variant="link"
+            className="self-start px-0"
+            onClick={() => setWithPassword(true)}
+          >
+            Sign in with a password
+          </Button>
         </form>
       )}
     </div>
+  );
+}
+
+/**
+ * The secondary way in, for accounts that set a password in /settings after a magic link; it has
+ * the magic link's rate limits.
+ */
+function PasswordSignIn(props: { email: string; onEmail: (email: string) => void; onMagicLink: () => void }) {
+  const [password, setPassword] = useState('');
+  const signIn = useSignInWithPassword();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    signIn.mutate(
+      { email: props.email.trim(), password },
+      {
+        onSuccess: () => toast.success('Welcome!', { description: "You've been successfully signed in." }),
+        onError: (error) => toast.error('Sign in failed', { description: error.message }),
+      },
+    );
+  };
+  return (
+    <form
+      onSubmit={submit}
+      className="flex flex-col gap-4 rounded-xl border bg-card p-6"
+      aria-label="Sign in with a password"
+    >
+      <div className="flex flex-col gap-2">
+        <Label htmlFor="password-sign-in-email">Email</Label>
+        <Input
+          id="password-sign-in-email"
+          type="email"
+          required
+          autoComplete="username"
+          value={props.email}
+          onChange={(e) => props.onEmail(e.target.value)}
+        />
+      </div>
+      <div className="flex flex-col gap-2">
+        <Label htmlFor="password-sign-in-password">Password</Label>
+        <Input
+          id="password-sign-in-password"
+          type="password"
+          required
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+      </div>
+      <Button type="submit" disabled={signIn.isPending}>
+        {signIn.isPending ? 'Signing in…' : 'Sign in'}
+      </Button>
+      <Button type="button" variant="link" className="self-start px-0" onClick={props.onMagicLink}>
+        Send me a magic link instead
+      </Button>
+    </form>
   );
 }

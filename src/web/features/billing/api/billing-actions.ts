@@ -5,9 +5,10 @@ import { useSession } from '@/web/features/auth/api/get-session';
 import { apiFetch } from '@/web/lib/api-client';
 
 function openUrl(url: string) {
-  // Our own test-mode pages open in place; the payment provider in a new tab (spec 000 §7).
-  if (url.startsWith(window.location.origin)) window.location.assign(url);
-  else window.open(url, '_blank', 'noopener');
+  // Our own test-mode pages (a path) open in place; the payment provider in a new tab (spec 000 §7).
+  const target = new URL(url, window.location.href);
+  if (target.origin === window.location.origin) window.location.assign(target.href);
+  else window.open(target.href, '_blank', 'noopener');
 }
 
 /** create-checkout, with the messages of spec 000 §8. */

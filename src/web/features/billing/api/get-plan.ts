@@ -8,6 +8,7 @@ export const DEFAULT_PLAN: Plan = {
   name: PRO_PLAN_NAME,
   price_cents: DEFAULT_PRO_PRICE_CENTS,
   test_mode: true,
+  sold: true,
 };
 
 export function getPlanQueryOptions() {

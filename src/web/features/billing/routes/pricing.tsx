@@ -146,13 +146,16 @@ function FreelancerPlan() {
           Manage Subscription
         </Button>
       ) : (
-        <Button size="lg" onClick={() => checkout.mutate()} disabled={checkout.isPending}>
+        <Button size="lg" onClick={() => checkout.mutate()} disabled={checkout.isPending || !plan.sold}>
           {upgradeLabel(plan)}
         </Button>
       )}
       <div className="flex flex-col gap-1 text-sm text-muted-foreground">
         <p>Cancel anytime.</p>
         {plan.test_mode ? <p className="text-xs">Payments are in test mode: no card is charged.</p> : null}
+        {plan.sold ? null : (
+          <p className="text-xs">Brand Explorer Pro is not sold on this site: an administrator grants it.</p>
+        )}
       </div>
     </section>
   );

@@ -5,6 +5,8 @@ import { brandPageTitle, DEFAULT_META_DESCRIPTION, metaDescription } from '@/dom
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
 import { BrandAdminActions, BrandAdminTools, BrandEditor } from '@/web/features/admin/components/brand';
+import { SuggestCorrection } from '@/web/features/corrections/components/suggest-correction';
+import { BrandHistory } from '@/web/features/history/components/brand-history';
 import { useBrand } from '../api/get-brand';
 import { useBrandLogos } from '../api/get-brand-logos';
 import { useBrandRelated } from '../api/get-brand-related';
@@ -231,6 +233,14 @@ export function BrandDetailPage({ slug }: { slug: string }) {
           <AboutSection view={about} />
         </Section>
       ) : null}
+
+      <Section id="history" title="History">
+        <p className="text-sm text-muted-foreground">
+          Every change to this brand's public facts is kept, with when it changed and where it came from.
+        </p>
+        <SuggestCorrection brand={brand} />
+        <BrandHistory brand={brand} />
+      </Section>
 
       <BrandAdminTools brand={brand} />
     </article>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { Button } from '@/web/components/ui/button';
 import { Skeleton } from '@/web/components/ui/skeleton';
+import { ApiKeysSection } from '@/web/features/api-keys/components/api-keys-section';
 import { useSession } from '@/web/features/auth/api/get-session';
 import { usePortal } from '@/web/features/billing/api/billing-actions';
 import { useSubscription } from '@/web/features/billing/api/get-subscription';
@@ -81,6 +82,7 @@ export function UserSettingsRoute() {
           <Link to="/settings">{a?.has_password ? 'Change password' : 'Set a password'}</Link>
         </Button>
       </section>
+      <ApiKeysSection />
     </div>
   );
 }

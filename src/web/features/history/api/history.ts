@@ -1,0 +1,57 @@
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import type { Brand } from '@/domain/brand';
+import type { BrandHistoryPage, IdentityTimeline } from '@/domain/brand-history';
+import { apiFetch } from '@/web/lib/api-client';
+
+export const historyKeys = {
+  all: (slug: string) => ['history', slug] as const,
+  versions: (slug: string) => [...historyKeys.all(slug), 'versions'] as const,
+  identity: (slug: string) => [...historyKeys.all(slug), 'identity'] as const,
+};
+
+export const getBrandHistoryQueryOptions = (slug: string) =>
+  infiniteQueryOptions({
+    queryKey: historyKeys.versions(slug),
+    queryFn: ({ signal, pageParam }) =>
+      apiFetch<BrandHistoryPage>(
+        `/api/brands/${encodeURIComponent(slug)}/history?limit=20${pageParam ? `&cursor=${pageParam}` : ''}`,
+        { signal },
+      ),
+    initialPageParam: '',
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+  });
+
+export function useBrandHistory(slug: string, enabled: boolean) {
+  return useInfiniteQuery({ ...getBrandHistoryQueryOptions(slug), enabled });
+}
+
+export const getIdentityTimelineQueryOptions = (slug: string) =>
+  queryOptions({
+    queryKey: historyKeys.identity(slug),
+    queryFn: ({ signal }) =>
+      apiFetch<IdentityTimeline>(`/api/brands/${encodeURIComponent(slug)}/history/identity`, { signal }),
+  });
+
+export function useIdentityTimeline(slug: string, enabled: boolean) {
+  return useQuery({ ...getIdentityTimelineQueryOptions(slug), enabled });
+}
+
+export function useRevertVersion(brand: Pick<Brand, 'id' | 'slug'>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (versionId: number) =>
+      apiFetch<Brand>(`/api/admin/brands/${brand.id}/history/${versionId}/revert`, {
+        method: 'POST',
+        json: {},
+      }),
+    // Not awaited: the caller's own callbacks run before the list refetches and the item leaves.
+    onSuccess: () => void client.invalidateQueries({ queryKey: historyKeys.all(brand.slug) }),
+  });
+}
