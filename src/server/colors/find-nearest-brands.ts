@@ -1,0 +1,168 @@
+import { inArray, sql } from 'drizzle-orm';
+import {
+  type ColorRole,
+  NEAREST_LIMIT_DEFAULT,
+  type NearestColors,
+  type NearestRole,
+} from '../../domain/color-intel';
+import { deltaE2000, type Lab, labOfHex } from '../../domain/color-lab';
+import { type CellRanges, cellRangesWithin } from '../../domain/nearest-color-region';
+import { LISTED_BRAND_COLUMNS, toListedBrand } from '../brands/brand-dto';
+import { type Db, queryRows } from '../db/client';
+import { brands } from '../db/schema';
+
+const ROLES: Readonly<Record<NearestRole, readonly ColorRole[]>> = {
+  primary: ['primary'],
+  main: ['primary', 'secondary', 'accent'],
+  any: ['primary', 'secondary', 'accent', 'palette'],
+};
+const ROLE_ORDER: Readonly<Record<ColorRole, number>> = { primary: 0, secondary: 1, accent: 2, palette: 3 };
+
+/** The first search radius in CIEDE2000: in a large catalogue the nearest brands are closer. */
+const FIRST_DISTANCE = 1.5;
+/**
+ * Slack for the last digits of the coordinates, which PostgreSQL computed (migration 0007) and
+ * which may differ from culori's in the 14th place: a cell on the edge is read rather than missed.
+ */
+const EDGE_SLACK = 1e-6;
+
+interface ColorRow {
+  brand_id: string;
+  role: ColorRole;
+  hex: string;
+  l: number;
+  a: number;
+  b: number;
+}
+
+interface Match {
+  brandId: string;
+  role: ColorRole;
+  hex: string;
+  distance: number;
+}
+
+const pgArray = (values: readonly (number | string)[]) => `{${values.join(',')}}`;
+
+/** The colours of the given roles filed in the given cell ranges. */
+function colorsInCells(db: Db, ranges: CellRanges, roles: readonly ColorRole[]): Promise<ColorRow[]> {
+  return queryRows<ColorRow>(
+    db,
+    sql`select c.brand_id, c.role, c.hex, c.l, c.a, c.b
+        from unnest(${pgArray(ranges.map((r) => r[0]))}::int[], ${pgArray(ranges.map((r) => r[1]))}::int[]) as r(lo, hi)
+        join brand_colors c on c.cell between r.lo and r.hi
+        where c.role = any(${pgArray(roles)}::text[])`,
+  );
+}
+
+function allColors(db: Db, roles: readonly ColorRole[]): Promise<ColorRow[]> {
+  return queryRows<ColorRow>(
+    db,
+    sql`select brand_id, role, hex, l, a, b from brand_colors where role = any(${pgArray(roles)}::text[])`,
+  );
+}
+
+/** The cells of `ranges` not read yet, as ranges again; marks them read. */
+function unread(ranges: CellRanges, read: Set<number>): CellRanges {
+  const fresh: CellRanges = [];
+  for (const [low, high] of ranges) {
+    let start = -1;
+    for (let cell = low; cell <= high + 1; cell++) {
+      const isNew = cell <= high && !read.has(cell);
+      if (isNew) read.add(cell);
+      if (isNew && start < 0) start = cell;
+      if (!isNew && start >= 0) {
+        fresh.push([start, cell - 1]);
+        start = -1;
+      }
+    }
+  }
+  return fresh;
+}
+
+const byDistance = (x: Match, y: Match) =>
+  x.distance - y.distance || (x.brandId < y.brandId ? -1 : x.brandId > y.brandId ? 1 : 0);
+
+/**
+ * The brands whose closest colour (of the roles asked) is nearest to `hex` by CIEDE2000
+ * (ARCHITECTURE §6.2). The search reads the grid cells that can hold a colour within a distance
+ * (src/domain/nearest-color-region.ts), measures every colour read exactly, and widens the
+ * distance to the `limit`-th brand's until every colour that close has been read: the answer is
+ * the same as comparing with every colour of the catalogue, which the tests check.
+ */
+export async function findNearestBrands(
+  db: Db,
+  input: { hex: string; limit?: number; role?: NearestRole },
+): Promise<NearestColors> {
+  const query = labOfHex(input.hex) as Lab;
+  const limit = input.limit ?? NEAREST_LIMIT_DEFAULT;
+  const role = input.role ?? 'main';
+  const roles = ROLES[role];
+  const best = new Map<string, Match>();
+  const read = new Set<number>();
+  const consider = (rows: ColorRow[]) => {
+    for (const row of rows) {
+      const distance = deltaE2000(query, row);
+      const current = best.get(row.brand_id);
+      if (
+        !current ||
+        distance < current.distance ||
+        (distance === current.distance && ROLE_ORDER[row.role] < ROLE_ORDER[current.role])
+      ) {
+        best.set(row.brand_id, { brandId: row.brand_id, role: row.role, hex: row.hex, distance });
+      }
+    }
+  };
+
+  let distance = FIRST_DISTANCE;
+  let ranked: Match[] = [];
+  for (;;) {
+    const ranges = cellRangesWithin(query, distance + EDGE_SLACK);
+    if (ranges === null) {
+      best.clear();
+      consider(await allColors(db, roles));
+      ranked = [...best.values()].sort(byDistance);
+      break;
+    }
+    const fresh = unread(ranges, read);
+    if (fresh.length > 0) consider(await colorsInCells(db, fresh, roles));
+    ranked = [...best.values()].sort(byDistance);
+    const last = ranked[limit - 1];
+    if (last && last.distance <= distance) break;
+    // Not enough brands yet: look twice as far. Enough, but the last may be beaten by one not
+    // yet read: read everything as close as it.
+    distance = last ? last.distance : distance * 2;
+  }
+
+  const top = ranked.slice(0, limit);
+  const rows =
+    top.length === 0
+      ? []
+      : await db
+          .select(LISTED_BRAND_COLUMNS)
+          .from(brands)
+          .where(
+            inArray(
+              brands.id,
+              top.map((m) => m.brandId),
+            ),
+          );
+  const cards = new Map(rows.map((row) => [row.id, toListedBrand(row)]));
+  return {
+    hex: input.hex,
+    role,
+    items: top.flatMap((match) => {
+      const brand = cards.get(match.brandId);
+      return brand
+        ? [
+            {
+              brand,
+              matched_hex: match.hex,
+              role: match.role,
+              distance: Math.round(match.distance * 100) / 100,
+            },
+          ]
+        : [];
+    }),
+  };
+}

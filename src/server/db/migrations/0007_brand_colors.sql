@@ -1,0 +1,108 @@
+CREATE TABLE "brand_colors" (
+	"brand_id" uuid NOT NULL,
+	"role" text NOT NULL,
+	"hex" text NOT NULL,
+	"l" double precision NOT NULL,
+	"a" double precision NOT NULL,
+	"b" double precision NOT NULL,
+	"cell" integer NOT NULL,
+	CONSTRAINT "brand_colors_brand_id_hex_pk" PRIMARY KEY("brand_id","hex"),
+	CONSTRAINT "brand_colors_role" CHECK ("brand_colors"."role" in ('primary', 'secondary', 'accent', 'palette'))
+);
+--> statement-breakpoint
+ALTER TABLE "brand_colors" ADD CONSTRAINT "brand_colors_brand_id_brands_id_fk" FOREIGN KEY ("brand_id") REFERENCES "public"."brands"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "brand_colors_cell_idx" ON "brand_colors" USING btree ("cell","role");--> statement-breakpoint
+-- CIELAB under D65 of an upper-case '#RRGGBB' colour, as culori's 'lab65' converts it (sRGB
+-- transfer curve, the CSS Color 4 matrix to XYZ, the D65 white of x 0.3127, y 0.329). The
+-- nearest-colour search measures CIEDE2000 on these coordinates; a test compares them with culori.
+CREATE FUNCTION srgb_to_linear(c double precision) RETURNS double precision
+LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE AS $$
+  SELECT CASE WHEN c <= 0.04045 THEN c / 12.92 ELSE power((c + 0.055) / 1.055, 2.4) END
+$$;
+--> statement-breakpoint
+CREATE FUNCTION lab_f(t double precision) RETURNS double precision
+LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE AS $$
+  SELECT CASE WHEN t > 216::float8 / 24389::float8 THEN cbrt(t) ELSE ((24389::float8 / 27::float8) * t + 16) / 116 END
+$$;
+--> statement-breakpoint
+CREATE FUNCTION hex_to_lab(hex text) RETURNS double precision[]
+LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE AS $$
+  SELECT ARRAY[116 * fy - 16, 500 * (fx - fy), 200 * (fy - fz)]
+  FROM (
+    SELECT lab_f(x / (0.3127::float8 / 0.329::float8)) AS fx, lab_f(y) AS fy,
+           lab_f(z / ((1 - 0.3127::float8 - 0.329::float8) / 0.329::float8)) AS fz
+    FROM (
+      SELECT 0.4123907992659593::float8 * r + 0.357584339383878::float8 * g + 0.1804807884018343::float8 * b AS x,
+             0.2126390058715102::float8 * r + 0.715168678767756::float8 * g + 0.0721923153607337::float8 * b AS y,
+             0.0193308187155918::float8 * r + 0.119194779794626::float8 * g + 0.9505321522496607::float8 * b AS z
+      FROM (
+        SELECT srgb_to_linear(('x' || substr(hex, 2, 2))::bit(8)::int / 255::float8) AS r,
+               srgb_to_linear(('x' || substr(hex, 4, 2))::bit(8)::int / 255::float8) AS g,
+               srgb_to_linear(('x' || substr(hex, 6, 2))::bit(8)::int / 255::float8) AS b
+      ) AS rgb
+    ) AS xyz
+  ) AS f
+$$;
+--> statement-breakpoint
+-- The grid cell of a CIELAB colour: cells of 3 units, L index × 128 + a index (shifted by 64),
+-- times 128, plus the b index, each index clamped to the grid (colorCellOf in
+-- src/domain/nearest-color-region.ts packs them the same way).
+CREATE FUNCTION brand_color_cell(lab double precision[]) RETURNS integer
+LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE AS $$
+  SELECT ((least(33, greatest(0, floor(lab[1] / 3)))::int * 128
+          + least(127, greatest(0, floor(lab[2] / 3) + 64))::int) * 128
+          + least(127, greatest(0, floor(lab[3] / 3) + 64))::int)
+$$;
+--> statement-breakpoint
+-- A brand's distinct colours with the most important role each has: primary, secondary and
+-- accent first, then the palette in order; values that are not '#RRGGBB' are left out.
+CREATE FUNCTION brand_color_entries(primary_hex text, secondary_hex text, accent_hex text, palette text[])
+RETURNS TABLE (role text, hex text)
+LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
+  SELECT DISTINCT ON (u.hex) u.role, u.hex FROM (
+    SELECT upper(btrim(v.value)) AS hex, v.role, v.ord
+    FROM (VALUES (primary_hex, 'primary', 1::bigint), (secondary_hex, 'secondary', 2::bigint),
+                 (accent_hex, 'accent', 3::bigint)) AS v(value, role, ord)
+    UNION ALL
+    SELECT upper(btrim(p.value)), 'palette', 3 + p.ord FROM unnest(palette) WITH ORDINALITY AS p(value, ord)
+  ) AS u
+  WHERE u.hex ~ '^#[0-9A-F]{6}$'
+  ORDER BY u.hex, u.ord
+$$;
+--> statement-breakpoint
+-- brand_colors follows brands on every write path (create, edit, import, analysis, seed): inserts a
+-- statement at a time, colour changes a row at a time; deletes cascade.
+CREATE FUNCTION brand_colors_sync() RETURNS trigger
+LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'INSERT' THEN
+    INSERT INTO brand_colors (brand_id, role, hex, l, a, b, cell)
+    SELECT n.id, e.role, e.hex, v.lab[1], v.lab[2], v.lab[3], brand_color_cell(v.lab)
+    FROM inserted n
+    CROSS JOIN LATERAL brand_color_entries(n.primary_color, n.secondary_color, n.accent_color, n.color_palette) AS e
+    CROSS JOIN LATERAL (SELECT hex_to_lab(e.hex) AS lab) AS v;
+  ELSIF TG_OP = 'UPDATE' THEN
+    DELETE FROM brand_colors WHERE brand_id = OLD.id;
+    INSERT INTO brand_colors (brand_id, role, hex, l, a, b, cell)
+    SELECT NEW.id, e.role, e.hex, v.lab[1], v.lab[2], v.lab[3], brand_color_cell(v.lab)
+    FROM brand_color_entries(NEW.primary_color, NEW.secondary_color, NEW.accent_color, NEW.color_palette) AS e
+    CROSS JOIN LATERAL (SELECT hex_to_lab(e.hex) AS lab) AS v;
+  END IF;
+  RETURN NULL;
+END
+$$;
+--> statement-breakpoint
+CREATE TRIGGER brand_colors_insert AFTER INSERT ON brands
+REFERENCING NEW TABLE AS inserted FOR EACH STATEMENT EXECUTE FUNCTION brand_colors_sync();
+--> statement-breakpoint
+CREATE TRIGGER brand_colors_update AFTER UPDATE OF primary_color, secondary_color, accent_color, color_palette ON brands
+FOR EACH ROW
+WHEN (OLD.primary_color IS DISTINCT FROM NEW.primary_color OR OLD.secondary_color IS DISTINCT FROM NEW.secondary_color
+      OR OLD.accent_color IS DISTINCT FROM NEW.accent_color OR OLD.color_palette IS DISTINCT FROM NEW.color_palette)
+EXECUTE FUNCTION brand_colors_sync();
+--> statement-breakpoint
+INSERT INTO brand_colors (brand_id, role, hex, l, a, b, cell)
+SELECT n.id, e.role, e.hex, v.lab[1], v.lab[2], v.lab[3], brand_color_cell(v.lab)
+FROM brands n
+CROSS JOIN LATERAL brand_color_entries(n.primary_color, n.secondary_color, n.accent_color, n.color_palette) AS e
+CROSS JOIN LATERAL (SELECT hex_to_lab(e.hex) AS lab) AS v;
