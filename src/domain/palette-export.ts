@@ -1,3 +1,4 @@
+import type { ColorRole } from './color-intel';
 import { hexToRgb, normalizeHex } from './hex';
 
 /**
@@ -138,4 +139,53 @@ export function renderTextExport(format: TextExportFormat, groups: readonly Expo
     case 'dtcg':
       return toDesignTokens(groups);
   }
+}
+
+/** A brand colour as exports take it; the AA variants are there once the server has measured them. */
+export interface ExportSourceColor {
+  role: ColorRole;
+  hex: string;
+  name: string;
+  on_white?: { hex: string; contrast: number };
+  on_black?: { hex: string; contrast: number };
+}
+
+const ROLE_NAMES: Readonly<Record<Exclude<ColorRole, 'palette'>, string>> = {
+  primary: 'Primary',
+  secondary: 'Secondary',
+  accent: 'Accent',
+};
+
+/**
+ * A brand's colours for export: stable names by role (Primary, Secondary, Accent, Color 4, …) with
+ * the colour's own name in the description; with `pairs`, each colour's nearest AA shade on white
+ * and tint on black follow it ('Primary on white', 'Primary on black'). The page's preview and the
+ * server's files use this one rule.
+ */
+export function exportGroupOf(
+  brand: { slug: string; name: string },
+  colors: readonly ExportSourceColor[],
+  pairs: boolean,
+): ExportGroup {
+  const out: ExportColor[] = [];
+  colors.forEach((color, index) => {
+    const base = color.role === 'palette' ? `Color ${index + 1}` : ROLE_NAMES[color.role];
+    out.push({ name: base, hex: color.hex, description: `${base} · ${color.name}` });
+    if (!pairs) return;
+    if (color.on_white) {
+      out.push({
+        name: `${base} on white`,
+        hex: color.on_white.hex,
+        description: `${base} reaching AA (${color.on_white.contrast.toFixed(2)}:1) on white`,
+      });
+    }
+    if (color.on_black) {
+      out.push({
+        name: `${base} on black`,
+        hex: color.on_black.hex,
+        description: `${base} reaching AA (${color.on_black.contrast.toFixed(2)}:1) on black`,
+      });
+    }
+  });
+  return { slug: brand.slug, title: brand.name, colors: out };
 }

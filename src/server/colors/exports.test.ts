@@ -1,11 +1,11 @@
 import * as csstree from 'css-tree';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { exportGroupOf } from '../../domain/palette-export';
 import { contrastRatio } from '../../domain/text-color';
 import { insertBrand } from '../test/brand-factory';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { swatchCardLayout } from './export/swatch-card';
-import { exportGroupOf } from './export-palette';
 import { readComparedBrands } from './read-compared-brands';
 import { readAse } from './test/ase-reader';
 import { designTokenErrors } from './test/dtcg-schema';
@@ -166,7 +166,7 @@ describe('GET /api/colors/export', () => {
     const meta = await image.metadata();
     expect(meta.format).toBe('png');
     const groups = (await readComparedBrands(t.database.db, ['green-siren', 'golden-arch'], 24)).map((b) =>
-      exportGroupOf(b, true),
+      exportGroupOf(b, b.colors, true),
     );
     const layout = swatchCardLayout(groups);
     expect([meta.width, meta.height]).toEqual([layout.width, layout.height]);

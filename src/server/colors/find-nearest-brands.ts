@@ -48,10 +48,16 @@ const pgArray = (values: readonly (number | string)[]) => `{${values.join(',')}}
 function colorsInCells(db: Db, ranges: CellRanges, roles: readonly ColorRole[]): Promise<ColorRow[]> {
   return queryRows<ColorRow>(
     db,
+    // One index range scan per range, whatever the table's statistics say (PGlite has no
+    // autovacuum to keep them): OFFSET 0 keeps the planner from flattening the LATERAL subquery
+    // into a join it may then run as a scan of every colour.
     sql`select c.brand_id, c.role, c.hex, c.l, c.a, c.b
         from unnest(${pgArray(ranges.map((r) => r[0]))}::int[], ${pgArray(ranges.map((r) => r[1]))}::int[]) as r(lo, hi)
-        join brand_colors c on c.cell between r.lo and r.hi
-        where c.role = any(${pgArray(roles)}::text[])`,
+        cross join lateral (
+          select brand_id, role, hex, l, a, b from brand_colors
+          where cell between r.lo and r.hi and role = any(${pgArray(roles)}::text[])
+          offset 0
+        ) as c`,
   );
 }
 

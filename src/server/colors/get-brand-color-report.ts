@@ -1,9 +1,9 @@
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { brandColorEntries } from '../../domain/brand-color-entries';
 import type { BrandColorReport } from '../../domain/color-intel';
 import { deltaE2000 } from '../../domain/color-lab';
 import { COMPETITOR_WARNING_DISTANCE } from '../../domain/color-landscape';
-import type { Db } from '../db/client';
+import { type Db, queryRows } from '../db/client';
 import { brandColors, brands } from '../db/schema';
 import { AppError } from '../errors';
 import { colorDetailOf } from './color-details';
@@ -37,21 +37,20 @@ export async function getBrandColorReport(db: Db, slug: string): Promise<BrandCo
     .select({ hex: brandColors.hex, l: brandColors.l, a: brandColors.a, b: brandColors.b })
     .from(brandColors)
     .where(and(eq(brandColors.brandId, brand.id), eq(brandColors.role, 'primary')));
+  // Each competitor's primary colour by the primary key (OFFSET 0: no scan of every colour,
+  // whatever the statistics say).
   const found =
     keys.length === 0
       ? []
-      : await db
-          .select({
-            key: brands.nameLower,
-            slug: brands.slug,
-            hex: brandColors.hex,
-            l: brandColors.l,
-            a: brandColors.a,
-            b: brandColors.b,
-          })
-          .from(brands)
-          .leftJoin(brandColors, and(eq(brandColors.brandId, brands.id), eq(brandColors.role, 'primary')))
-          .where(and(inArray(brands.nameLower, keys), ne(brands.id, brand.id)));
+      : await queryRows<{ key: string; slug: string; hex: string | null; l: number; a: number; b: number }>(
+          db,
+          sql`select ${brands.nameLower} as key, ${brands.slug} as slug, p.hex, p.l, p.a, p.b from ${brands}
+              left join lateral (
+                select c.hex, c.l, c.a, c.b from brand_colors c
+                where c.brand_id = ${brands.id} and c.role = 'primary' offset 0
+              ) as p on true
+              where ${inArray(brands.nameLower, keys)} and ${brands.id} <> ${brand.id}`,
+        );
   const byKey = new Map(found.map((f) => [f.key, f]));
 
   return {

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { ColorLandscape } from '../../domain/color-intel';
 import {
   CLUSTER_DISTANCE,
@@ -7,8 +7,8 @@ import {
   UNCLAIMED_DISTANCE,
   unclaimedHueRanges,
 } from '../../domain/color-landscape';
-import type { Db } from '../db/client';
-import { brandColors, brands } from '../db/schema';
+import { type Db, queryRows } from '../db/client';
+import { brands } from '../db/schema';
 
 /** The map shows at most this many brands (the most visited), like the quadrant chart. */
 export const LANDSCAPE_LIMIT = 300;
@@ -19,26 +19,24 @@ export const LANDSCAPE_LIMIT = 300;
  */
 export async function getColorLandscape(db: Db, industry: string): Promise<ColorLandscape> {
   const key = industry.trim().toLowerCase();
-  const inIndustry = and(eq(brands.industryKey, key), eq(brandColors.role, 'primary'));
+  // The industry's brands in the order of its trending index, each joined to its primary colour
+  // row by the primary key; OFFSET 0 keeps the planner from trading that for a scan of every
+  // colour when the statistics are stale (PGlite has no autovacuum).
+  const primaryOf = sql`cross join lateral (
+    select c.hex from brand_colors c where c.brand_id = b.id and c.role = 'primary' offset 0
+  ) as p`;
   const [rows, [counted]] = await Promise.all([
-    db
-      .select({
-        id: brands.id,
-        slug: brands.slug,
-        name: brands.name,
-        primary_color: brands.primaryColor,
-        hex: brandColors.hex,
-      })
-      .from(brands)
-      .innerJoin(brandColors, eq(brandColors.brandId, brands.id))
-      .where(inIndustry)
-      .orderBy(desc(brands.visitCount), desc(brands.id))
-      .limit(LANDSCAPE_LIMIT),
-    db
-      .select({ n: count() })
-      .from(brands)
-      .innerJoin(brandColors, eq(brandColors.brandId, brands.id))
-      .where(inIndustry),
+    queryRows<{ id: string; slug: string; name: string; primary_color: string | null; hex: string }>(
+      db,
+      sql`select b.id, b.slug, b.name, b.primary_color, p.hex from brands b ${primaryOf}
+          where b.industry_key = ${key}
+          order by b.visit_count desc, b.id desc
+          limit ${LANDSCAPE_LIMIT}`,
+    ),
+    queryRows<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from brands b ${primaryOf} where b.industry_key = ${key}`,
+    ),
   ]);
   const points = rows.flatMap((row) => {
     const place = placeColor(row.hex);
