@@ -11,7 +11,12 @@ export function ContrastGrade({ ratio, background }: { ratio: number; background
   return (
     <span className="inline-flex items-center gap-1 text-xs text-muted-foreground">
       on {background} {ratio.toFixed(2)}:1{' '}
-      <span className={cn('font-medium', verdict === 'Fails' ? 'text-destructive' : 'text-foreground')}>
+      <span
+        className={cn(
+          'font-medium',
+          verdict === 'Fails' ? 'text-red-700 dark:text-red-400' : 'text-foreground',
+        )}
+      >
         {verdict}
       </span>
     </span>
@@ -28,9 +33,9 @@ export function AccessiblePair({ color }: { color: BrandColorDetail }) {
     { key: 'black', variant: color.on_black, ground: '#000000', word: 'tint' },
   ] as const;
   return (
-    <dl className="grid grid-cols-2 gap-2 text-xs">
+    <dl className="flex flex-wrap gap-x-4 gap-y-2 text-xs">
       {variants.map(({ key, variant, ground }) => (
-        <div key={key} className="flex flex-col gap-1">
+        <div key={key} className="flex min-w-[8.5rem] flex-col gap-1">
           <dt className="text-muted-foreground">AA on {key}</dt>
           <dd className="flex items-center gap-2">
             <span
@@ -64,7 +69,8 @@ export function AccessibleColor({ color, roleLabel }: { color: BrandColorDetail;
         <div className="flex min-w-0 flex-col">
           <span className="truncate text-sm font-medium">{color.name}</span>
           <span className="text-xs text-muted-foreground">
-            {roleLabel} · <span className="font-mono text-foreground">{color.hex}</span>
+            {color.name === roleLabel ? null : `${roleLabel} · `}
+            <span className="font-mono text-foreground">{color.hex}</span>
           </span>
         </div>
       </div>

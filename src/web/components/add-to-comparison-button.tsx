@@ -42,7 +42,7 @@ export function AddToComparisonButton({
         aria-label={label}
         title={isIn ? 'In comparison' : 'Add to comparison'}
         onClick={toggle}
-        className={cn('size-8 rounded-full bg-card', isIn && 'border-foreground', className)}
+        className={cn('size-9 rounded-full bg-card', isIn && 'border-foreground', className)}
       >
         <Icon aria-hidden="true" />
       </Button>

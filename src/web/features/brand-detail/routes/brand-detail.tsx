@@ -99,7 +99,9 @@ export function BrandDetailPage({ slug }: { slug: string }) {
           brand={brand}
           actions={
             <>
-              <AddToComparisonButton brand={brand} />
+              <div className="flex flex-wrap items-center gap-2">
+                <AddToComparisonButton brand={brand} />
+              </div>
               <BrandAdminActions brand={brand} />
             </>
           }

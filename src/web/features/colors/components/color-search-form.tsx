@@ -73,7 +73,7 @@ export function ColorSearchForm({ hex, onSearch }: { hex: string | null; onSearc
       <p id={hintId} className="text-xs text-muted-foreground">
         Six digits (#00704A) or three (#F0A), with or without the '#'.
       </p>
-      <p id={errorId} role="alert" className="text-sm text-destructive empty:hidden">
+      <p id={errorId} role="alert" className="text-sm text-red-700 empty:hidden dark:text-red-400">
         {error ?? ''}
       </p>
     </form>

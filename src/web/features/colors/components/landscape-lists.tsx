@@ -4,7 +4,8 @@ import { hueRangeName } from '@/domain/hue-names';
 import { SwatchNearLink } from '@/web/components/swatch-near-link';
 import { nearColorPath } from '@/web/lib/near-color';
 
-const degrees = (from: number, to: number) => (from === 0 && to === 355 ? 'every hue' : `${from}°–${to}°`);
+const degrees = (from: number, to: number) =>
+  from === 0 && to === 355 ? 'every hue' : from === to ? `${from}°` : `${from}°–${to}°`;
 
 /** The hue runs nobody in the industry owns, each with a colour from its middle to try. */
 export function UnclaimedHues({ landscape }: { landscape: ColorLandscape }) {
@@ -24,25 +25,22 @@ export function UnclaimedHues({ landscape }: { landscape: ColorLandscape }) {
           {landscape.unclaimed.map((range) => (
             <li
               key={`${range.from}-${range.to}`}
-              className="flex items-center gap-3 rounded-xl border bg-card p-3"
+              className="flex items-start gap-3 rounded-xl border bg-card p-3"
             >
               <SwatchNearLink
                 hex={range.hex}
                 label="unclaimed color"
                 className="size-10 shrink-0 rounded-lg"
               />
-              <div className="flex min-w-0 flex-col text-sm">
+              <div className="flex min-w-0 flex-col gap-0.5 text-sm">
                 <span className="font-medium capitalize">{hueRangeName(range.from, range.to)}</span>
                 <span className="text-muted-foreground">
                   {degrees(range.from, range.to)} · try <span className="font-mono">{range.hex}</span>
                 </span>
+                <Link to={nearColorPath(range.hex)} className="self-start underline-offset-4 hover:underline">
+                  Brands near this colour
+                </Link>
               </div>
-              <Link
-                to={nearColorPath(range.hex)}
-                className="ml-auto shrink-0 text-sm underline-offset-4 hover:underline"
-              >
-                Brands near this colour
-              </Link>
             </li>
           ))}
         </ul>

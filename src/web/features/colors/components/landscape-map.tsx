@@ -92,7 +92,7 @@ export function LandscapeMap({
               patternUnits="userSpaceOnUse"
               patternTransform="rotate(45)"
             >
-              <line x1="0" y1="0" x2="0" y2="6" className="stroke-foreground/15" strokeWidth="2" />
+              <line x1="0" y1="0" x2="0" y2="6" className="stroke-foreground/25" strokeWidth="2" />
             </pattern>
           </defs>
           <rect

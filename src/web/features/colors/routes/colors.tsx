@@ -135,13 +135,16 @@ export function ColorsRoute() {
               <p className="text-sm text-muted-foreground" aria-live="polite">
                 The {items.length} closest {items.length === 1 ? 'brand' : 'brands'}, nearest first.
               </p>
-              <BrandGrid label={`Brands near ${hex}`}>
+              <ul
+                aria-label={`Brands near ${hex}`}
+                className="grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
+              >
                 {items.map((item) => (
                   <li key={item.brand.id}>
                     <NearestResultCard item={item} query={hex} />
                   </li>
                 ))}
-              </BrandGrid>
+              </ul>
               {limit === PAGE && items.length === PAGE ? (
                 <Button
                   variant="outline"

@@ -37,7 +37,7 @@ function Row({
     <tr className="border-t align-top">
       <th
         scope="row"
-        className="sticky left-0 z-10 w-32 bg-background py-4 pr-4 text-left text-sm font-medium"
+        className="sticky left-0 z-10 w-20 bg-background py-4 pr-3 text-left text-xs font-medium sm:w-32 sm:pr-4 sm:text-sm"
       >
         {label}
       </th>

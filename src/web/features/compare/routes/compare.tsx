@@ -1,5 +1,5 @@
-import { Link, useSearchParams } from 'react-router';
-import { MAX_COMPARED_BRANDS, MIN_COMPARED_BRANDS, parseBrandList } from '@/domain/comparison';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { comparePath, MAX_COMPARED_BRANDS, MIN_COMPARED_BRANDS, parseBrandList } from '@/domain/comparison';
 import { PageHeader } from '@/web/components/page-header';
 import { Button } from '@/web/components/ui/button';
 import { Skeleton } from '@/web/components/ui/skeleton';
@@ -44,7 +44,8 @@ function CompareSkeleton({ columns }: { columns: number }) {
 
 /** /compare?brands=a,b,c: 2 to 4 brands side by side; the address is the comparison, ready to share. */
 export function CompareRoute() {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
   const slugs = slugsOf(params.get('brands'));
   const list = parseBrandList(params.get('brands'));
   const query = useComparisonQuery(list.ok ? list.slugs : null);
@@ -54,9 +55,10 @@ export function CompareRoute() {
     data && list.ok ? `Compare ${data.brands.map((b) => b.name).join(', ')}` : 'Compare Brands',
   );
 
+  // The address keeps its commas as they are, so a shared link reads as the brands it holds.
   const setSlugs = (next: string[]) => {
-    const value = next.slice(0, MAX_COMPARED_BRANDS).join(',');
-    setParams(value ? { brands: value } : {}, { replace: true, preventScrollReset: true });
+    const kept = next.slice(0, MAX_COMPARED_BRANDS);
+    navigate(kept.length > 0 ? comparePath(kept) : '/compare', { replace: true, preventScrollReset: true });
   };
   const fromTray = waiting.map((e) => e.slug);
 
