@@ -250,7 +250,7 @@ test.describe('comparing brands', () => {
     const competitors = page.getByRole('region', { name: 'Competitors' });
     await expect(competitors.getByText(/ΔE \d+\.\d · too close/).first()).toBeVisible();
     await expect(competitors.getByText(/primary colour is under ΔE 10/)).toBeVisible();
-    await expect(competitors.getByRole('link', { name: /See who owns which colour in/ })).toBeVisible();
+    await expect(competitors.getByRole('link', { name: 'See who owns which colour in this industry' })).toBeVisible();
     // Each colour's nearest AA shade and tint are shown.
     await expect(
       page.getByRole('region', { name: 'Brand Colors' }).getByText('AA on white').first(),

@@ -200,7 +200,7 @@ export function BrandDetailPage({ slug }: { slug: string }) {
               to={`/colors/landscape?${new URLSearchParams({ industry: brand.industry })}`}
               className="self-start text-sm underline-offset-4 hover:underline"
             >
-              See who owns which colour in {brand.industry}
+              See who owns which colour in this industry
             </Link>
           ) : null}
         </Section>
