@@ -87,12 +87,42 @@ test.describe('brands by colour', () => {
     }
   });
 
-  test('every swatch of a card, and of a brand page, opens the brands near its colour', async ({ page }) => {
+  test('every swatch, on cards, galleries, archetypes, the home page and brand pages, opens the brands near its colour', async ({
+    page,
+  }) => {
     await page.goto('/brands?search=starbucks');
     const card = page.locator('main ul > li').filter({ has: page.locator('a[href="/brands/starbucks"]') });
     await card.getByRole('link', { name: 'Brands near Primary color #00704A' }).click();
     await expect(page).toHaveURL(/\/colors\?hex=00704A$/);
     await expect(page.getByRole('heading', { name: 'Brands near #00704A' })).toBeVisible();
+
+    // The galleries' cards, their wheel's panel, the archetypes' colours and the home page's palettes.
+    await page.goto('/coffee-brands');
+    const palettes = page.getByRole('region', { name: 'Palettes' });
+    await expect(palettes.getByRole('link', { name: 'Brands near Primary color #00704A' })).toHaveAttribute(
+      'href',
+      '/colors?hex=00704A',
+    );
+    await page
+      .getByRole('group', { name: /^Colour wheel/ })
+      .getByRole('button', { name: /^Starbucks, #00704A$/ })
+      .click();
+    await expect(
+      page.locator('main [aria-live="polite"]').getByRole('link', { name: 'Brands near this colour' }),
+    ).toHaveAttribute('href', '/colors?hex=00704A');
+    await page.goto('/archetypes');
+    await expect(
+      page
+        .getByRole('article', { name: 'The Hero' })
+        .getByRole('link', { name: 'Brands near Victory Red #D7263D' }),
+    ).toHaveAttribute('href', '/colors?hex=D7263D');
+    await page.goto('/');
+    await expect(
+      page
+        .getByRole('list', { name: 'Palettes from the catalogue' })
+        .getByRole('link', { name: /^Brands near .+ primary color #[0-9A-F]{6}$/ })
+        .first(),
+    ).toBeVisible();
 
     await page.goto('/brands/coca-cola');
     const colors = page.getByRole('region', { name: 'Brand Colors' });
@@ -250,7 +280,9 @@ test.describe('comparing brands', () => {
     const competitors = page.getByRole('region', { name: 'Competitors' });
     await expect(competitors.getByText(/ΔE \d+\.\d · too close/).first()).toBeVisible();
     await expect(competitors.getByText(/primary colour is under ΔE 10/)).toBeVisible();
-    await expect(competitors.getByRole('link', { name: 'See who owns which colour in this industry' })).toBeVisible();
+    await expect(
+      competitors.getByRole('link', { name: 'See who owns which colour in this industry' }),
+    ).toBeVisible();
     // Each colour's nearest AA shade and tint are shown.
     await expect(
       page.getByRole('region', { name: 'Brand Colors' }).getByText('AA on white').first(),
