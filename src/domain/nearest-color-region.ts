@@ -42,19 +42,26 @@ export const hueWeight = (h: number) =>
   0.32 * Math.cos(3 * h + Math.PI / 30) -
   0.2 * Math.cos(4 * h - 63 * DEG);
 
-/** |dT/dh| is at most 0.17 + 0.48 + 0.96 + 0.8: T between two samples exceeds both by at most this. */
+/** |dT/dh| is at most 0.17 + 0.48 + 0.96 + 0.8 (per radian): T between two points exceeds both by at most this. */
 const T_SLOPE = 2.41;
-const T_STEP = DEG;
 
-/** The largest T over a range of mean hues (radians, low ≤ high), from samples plus their slope margin. */
+/** The largest T over each degree [i°, i + 1°]: the larger end plus the slope margin. */
+const T_BY_DEGREE = Array.from(
+  { length: 360 },
+  (_, i) => Math.max(hueWeight(i * DEG), hueWeight((i + 1) * DEG)) + (T_SLOPE * DEG) / 2,
+);
+const T_MAX = Math.max(...T_BY_DEGREE);
+
+/** The largest T over a range of mean hues (radians, low ≤ high), from the table of degrees. */
 function maxHueWeight(low: number, high: number): number {
-  let max = Number.NEGATIVE_INFINITY;
-  for (let h = low; h < high; h += T_STEP) max = Math.max(max, hueWeight(h));
-  max = Math.max(max, hueWeight(high));
-  return max + (T_SLOPE * T_STEP) / 2;
+  if (high - low >= TWO_PI) return T_MAX;
+  const first = Math.floor(low / DEG);
+  const last = Math.ceil(high / DEG);
+  let max = 0;
+  for (let i = first; i < Math.max(last, first + 1); i++)
+    max = Math.max(max, T_BY_DEGREE[((i % 360) + 360) % 360] ?? T_MAX);
+  return max;
 }
-
-const T_MAX = maxHueWeight(0, TWO_PI);
 
 /** Angle of a point in (-π, π] measured from a reference angle. */
 const angleFrom = (reference: number, x: number, y: number) => {
@@ -100,11 +107,28 @@ function farthestChroma(box: CellBox, stretch: number): number {
  * The tests check it never exceeds CIEDE2000 for points in the box.
  */
 export function cellLowerBound(query: Lab, box: CellBox): number {
-  // Lightness.
-  const dL = Math.max(0, box.l0 - query.l, query.l - box.l1);
-  const sL = Math.max(lightnessWeight((query.l + box.l0) / 2), lightnessWeight((query.l + box.l1) / 2));
-  const lightTerm = dL / sL;
+  const light = lightnessTerm(query, box.l0, box.l1);
+  return Math.sqrt(light * light + chromaHueTermSquared(query, box.a0, box.a1, box.b0, box.b1));
+}
 
+/** The lightness part of the bound: |ΔL| at its smallest over the L range, over S_L at its largest. */
+function lightnessTerm(query: Lab, l0: number, l1: number): number {
+  const dL = Math.max(0, l0 - query.l, query.l - l1);
+  if (dL === 0) return 0;
+  return dL / Math.max(lightnessWeight((query.l + l0) / 2), lightnessWeight((query.l + l1) / 2));
+}
+
+/** Moves an angle (radians) into (centre − π, centre + π]. */
+const unwrapNear = (angle: number, centre: number) => {
+  let a = angle;
+  while (a - centre > Math.PI) a -= TWO_PI;
+  while (a - centre <= -Math.PI) a += TWO_PI;
+  return a;
+};
+
+/** The chroma-hue part of the bound, squared, over an (a, b) box whatever its lightness. */
+function chromaHueTermSquared(query: Lab, a0: number, a1: number, b0: number, b1: number): number {
+  const box = { l0: 0, l1: 0, a0, a1, b0, b1 };
   // Chroma of the pair, and the range of G it allows.
   const cq = Math.hypot(query.a, query.b);
   const ccMin = nearestChroma(box, 1);
@@ -120,55 +144,56 @@ export function cellLowerBound(query: Lab, box: CellBox): number {
 
   // Hue angles in the a'–b plane, measured from the query's hue at the smallest G.
   let dH = 0;
-  let meanHue: [number, number] | null = null;
+  let meanLow = 0;
+  let meanHigh = 0;
+  let knownMean = false;
   if (cq > 0 && ccMin > 0) {
     const reference = Math.atan2(query.b, (1 + gLow) * query.a);
-    const queryAngles = [0, angleFrom(reference, (1 + gHigh) * query.a, query.b)];
-    const boxAngles: number[] = [];
+    const other = angleFrom(reference, (1 + gHigh) * query.a, query.b);
+    const qLow = Math.min(0, other);
+    const qHigh = Math.max(0, other);
+    // The box does not hold the origin, so it spans less than half a turn: its corners (at both
+    // ends of G's range) are unwrapped around its centre's direction.
+    const centre = angleFrom(reference, ((a0 + a1) / 2) * (1 + gLow), (b0 + b1) / 2);
+    let cLow = Number.POSITIVE_INFINITY;
+    let cHigh = Number.NEGATIVE_INFINITY;
     for (const stretch of [1 + gLow, 1 + gHigh]) {
-      for (const a of [box.a0, box.a1]) for (const b of [box.b0, box.b1]) boxAngles.push(a * stretch, b);
+      for (const a of [a0, a1]) {
+        for (const b of [b0, b1]) {
+          const angle = unwrapNear(angleFrom(reference, a * stretch, b), centre);
+          if (angle < cLow) cLow = angle;
+          if (angle > cHigh) cHigh = angle;
+        }
+      }
     }
-    // The box does not hold the origin, so it spans less than half a turn: unwrap its corners
-    // around its centre's direction.
-    const centre = angleFrom(reference, ((box.a0 + box.a1) / 2) * (1 + gLow), (box.b0 + box.b1) / 2);
-    const cornerAngles: number[] = [];
-    for (let i = 0; i < boxAngles.length; i += 2) {
-      let angle = angleFrom(reference, boxAngles[i] as number, boxAngles[i + 1] as number);
-      while (angle - centre > Math.PI) angle -= TWO_PI;
-      while (angle - centre < -Math.PI) angle += TWO_PI;
-      cornerAngles.push(angle);
-    }
-    const qLow = Math.min(...queryAngles);
-    const qHigh = Math.max(...queryAngles);
-    const cLow = Math.min(...cornerAngles);
-    const cHigh = Math.max(...cornerAngles);
     const gap = Math.max(0, cLow - qHigh, qLow - cHigh);
     const spread = Math.max(cHigh - qLow, qHigh - cLow);
-    if (gap < Math.PI) {
-      dH = 2 * Math.sqrt(cqPrimeMin * ccPrimeMin) * Math.sin(gap / 2);
-    }
+    if (gap < Math.PI) dH = 2 * Math.sqrt(cqPrimeMin * ccPrimeMin) * Math.sin(gap / 2);
     // The mean hue lies between the two hues along the shorter arc, when no pair can be half a
     // turn apart (where the shorter arc could flip to the other side).
-    if (spread < Math.PI - 1e-6) meanHue = [reference + (qLow + cLow) / 2, reference + (qHigh + cHigh) / 2];
+    if (spread < Math.PI - 1e-6) {
+      knownMean = true;
+      meanLow = reference + (qLow + cLow) / 2;
+      meanHigh = reference + (qHigh + cHigh) / 2;
+    }
   }
 
   // Hue-dependent factors over the possible mean hues (all of them when unknown).
-  const tMax = meanHue ? maxHueWeight(meanHue[0], meanHue[1]) : T_MAX;
+  const tMax = knownMean ? maxHueWeight(meanLow, meanHigh) : T_MAX;
   let rotation = 30 * DEG;
-  if (meanHue) {
-    const [low, high] = meanHue.map((h) => h / DEG) as [number, number];
+  if (knownMean) {
+    const low = meanLow / DEG;
+    const high = meanHigh / DEG;
     // Distance in degrees from 275° to the range, going round the circle either way.
-    const within = (x: number) => {
-      const shifted = ((((x - low) % 360) + 360) % 360) + low;
-      return shifted <= high ? 0 : Math.min(shifted - high, low + 360 - shifted);
-    };
-    rotation = 30 * DEG * Math.exp(-((within(275) / 25) ** 2));
+    const shifted = ((((275 - low) % 360) + 360) % 360) + low;
+    const away = shifted <= high ? 0 : Math.min(shifted - high, low + 360 - shifted);
+    rotation = 30 * DEG * Math.exp(-((away / 25) ** 2));
   }
   const rC = 2 * Math.sqrt(meanCPrimeMax ** 7 / (meanCPrimeMax ** 7 + 25 ** 7));
   const lambda = 1 - (Math.sin(2 * rotation) * rC) / 2;
   const sC = 1 + 0.045 * meanCPrimeMax;
   const sH = 1 + 0.015 * meanCPrimeMax * tMax;
-  return Math.sqrt(lightTerm ** 2 + lambda * ((dC / sC) ** 2 + (dH / sH) ** 2));
+  return lambda * ((dC / sC) ** 2 + (dH / sH) ** 2);
 }
 
 /** The lightness range holding every colour within CIEDE2000 `distance` of the query. */
@@ -245,42 +270,52 @@ export function cellRangesWithin(query: Lab, distance: number): CellRanges | nul
   // The outermost cells also hold whatever lies beyond the grid.
   const lower = (i: number) => (i === 0 ? -1e3 : (i - AB_OFFSET) * COLOR_CELL_SIZE);
   const upper = (i: number) => (i === AB_CELLS - 1 ? 1e3 : (i - AB_OFFSET + 1) * COLOR_CELL_SIZE);
-  const ranges: CellRanges = [];
-  let cells = 0;
+  // The lightness part of each L layer's bound; the chroma-hue part is shared by a column's layers.
+  const layers: { li: number; light2: number }[] = [];
   for (let li = lIndex(lMin); li <= lIndex(lMax); li++) {
-    const l0 = li * COLOR_CELL_SIZE;
-    const l1 = l0 + COLOR_CELL_SIZE;
-    for (let blockA = aFirst; blockA <= aLast; blockA += BLOCK) {
-      const blockALast = Math.min(aLast, blockA + BLOCK - 1);
-      for (let blockB = bFirst; blockB <= bLast; blockB += BLOCK) {
-        const blockBLast = Math.min(bLast, blockB + BLOCK - 1);
-        const block = {
-          l0,
-          l1,
-          a0: lower(blockA),
-          a1: upper(blockALast),
-          b0: lower(blockB),
-          b1: upper(blockBLast),
-        };
-        if (cellLowerBound(query, block) > distance) continue;
-        for (let ai = blockA; ai <= blockALast; ai++) {
-          const a0 = lower(ai);
-          const a1 = upper(ai);
-          let runStart = -1;
-          for (let bi = blockB; bi <= blockBLast + 1; bi++) {
-            const inside =
-              bi <= blockBLast &&
-              cellLowerBound(query, { l0, l1, a0, a1, b0: lower(bi), b1: upper(bi) }) <= distance;
-            if (inside && runStart < 0) runStart = bi;
-            if (!inside && runStart >= 0) {
-              ranges.push([cellNumber(li, ai, runStart), cellNumber(li, ai, bi - 1)]);
-              cells += bi - runStart;
-              runStart = -1;
-            }
+    const light = lightnessTerm(query, li * COLOR_CELL_SIZE, (li + 1) * COLOR_CELL_SIZE);
+    layers.push({ li, light2: light * light });
+  }
+  const reach2 = distance * distance;
+  const nearest2 = Math.min(...layers.map((l) => l.light2));
+  const ranges: CellRanges = [];
+  const width = bLast - bFirst + 1;
+  const column = new Float64Array(width);
+  let cells = 0;
+  for (let blockA = aFirst; blockA <= aLast; blockA += BLOCK) {
+    const blockALast = Math.min(aLast, blockA + BLOCK - 1);
+    // Blocks of cells first: one beyond the distance at every lightness is skipped whole.
+    const open: boolean[] = [];
+    for (let blockB = bFirst; blockB <= bLast; blockB += BLOCK) {
+      const blockBLast = Math.min(bLast, blockB + BLOCK - 1);
+      const block = chromaHueTermSquared(
+        query,
+        lower(blockA),
+        upper(blockALast),
+        lower(blockB),
+        upper(blockBLast),
+      );
+      open.push(nearest2 + block <= reach2);
+    }
+    for (let ai = blockA; ai <= blockALast; ai++) {
+      column.fill(Number.POSITIVE_INFINITY);
+      for (let bi = bFirst; bi <= bLast; bi++) {
+        if (!open[Math.floor((bi - bFirst) / BLOCK)]) continue;
+        column[bi - bFirst] = chromaHueTermSquared(query, lower(ai), upper(ai), lower(bi), upper(bi));
+      }
+      for (const { li, light2 } of layers) {
+        let runStart = -1;
+        for (let k = 0; k <= width; k++) {
+          const inside = k < width && light2 + (column[k] as number) <= reach2;
+          if (inside && runStart < 0) runStart = k;
+          if (!inside && runStart >= 0) {
+            ranges.push([cellNumber(li, ai, bFirst + runStart), cellNumber(li, ai, bFirst + k - 1)]);
+            cells += k - runStart;
+            runStart = -1;
           }
         }
-        if (cells > MAX_SEARCH_CELLS) return null;
       }
+      if (cells > MAX_SEARCH_CELLS) return null;
     }
   }
   return mergeRanges(ranges);

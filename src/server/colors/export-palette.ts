@@ -9,7 +9,7 @@ import { readComparedBrands } from './read-compared-brands';
 const EXPORTED_COLORS_MAX = 24;
 
 export interface ExportFile {
-  body: string | Uint8Array;
+  body: string | Uint8Array<ArrayBuffer>;
   contentType: string;
   filename: string;
 }

@@ -147,7 +147,7 @@ export function colorRoutes(db: Db, options: { cacheTtlMs?: number; events?: Eve
       format: query.format ?? 'css',
       pairs: query.pairs === 'true',
     });
-    return c.body(file.body as string, 200, {
+    return c.body(file.body, 200, {
       'content-type': file.contentType,
       'content-disposition': `attachment; filename="${file.filename}"`,
     });
