@@ -44,14 +44,37 @@ interface Match {
 
 const pgArray = (values: readonly (number | string)[]) => `{${values.join(',')}}`;
 
+/**
+ * The colours come back as one text value ('brand,role,hex,l,a,b;…') rather than a row each:
+ * turning hundreds of result rows into objects cost PGlite five times what finding them did
+ * (13 ms against 2.8 ms for 600 colours). PostgreSQL prints doubles in their shortest exact form,
+ * so the coordinates parse back to the very values stored.
+ */
+const PACKED = sql.raw(`string_agg(concat_ws(',', c.brand_id, c.role, c.hex, c.l, c.a, c.b), ';') as packed`);
+
+function unpack(packed: string | null | undefined): ColorRow[] {
+  if (!packed) return [];
+  return packed.split(';').map((entry) => {
+    const [brandId, role, hex, l, a, b] = entry.split(',');
+    return {
+      brand_id: brandId as string,
+      role: role as ColorRole,
+      hex: hex as string,
+      l: Number(l),
+      a: Number(a),
+      b: Number(b),
+    };
+  });
+}
+
 /** The colours of the given roles filed in the given cell ranges. */
-function colorsInCells(db: Db, ranges: CellRanges, roles: readonly ColorRole[]): Promise<ColorRow[]> {
-  return queryRows<ColorRow>(
+async function colorsInCells(db: Db, ranges: CellRanges, roles: readonly ColorRole[]): Promise<ColorRow[]> {
+  const [row] = await queryRows<{ packed: string | null }>(
     db,
     // One index range scan per range, whatever the table's statistics say (PGlite has no
     // autovacuum to keep them): OFFSET 0 keeps the planner from flattening the LATERAL subquery
     // into a join it may then run as a scan of every colour.
-    sql`select c.brand_id, c.role, c.hex, c.l, c.a, c.b
+    sql`select ${PACKED}
         from unnest(${pgArray(ranges.map((r) => r[0]))}::int[], ${pgArray(ranges.map((r) => r[1]))}::int[]) as r(lo, hi)
         cross join lateral (
           select brand_id, role, hex, l, a, b from brand_colors
@@ -59,13 +82,15 @@ function colorsInCells(db: Db, ranges: CellRanges, roles: readonly ColorRole[]):
           offset 0
         ) as c`,
   );
+  return unpack(row?.packed);
 }
 
-function allColors(db: Db, roles: readonly ColorRole[]): Promise<ColorRow[]> {
-  return queryRows<ColorRow>(
+async function allColors(db: Db, roles: readonly ColorRole[]): Promise<ColorRow[]> {
+  const [row] = await queryRows<{ packed: string | null }>(
     db,
-    sql`select brand_id, role, hex, l, a, b from brand_colors where role = any(${pgArray(roles)}::text[])`,
+    sql`select ${PACKED} from brand_colors c where c.role = any(${pgArray(roles)}::text[])`,
   );
+  return unpack(row?.packed);
 }
 
 /** The cells of `ranges` not read yet, as ranges again; marks them read. */
