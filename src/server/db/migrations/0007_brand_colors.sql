@@ -15,33 +15,33 @@ CREATE INDEX "brand_colors_cell_idx" ON "brand_colors" USING btree ("cell","role
 -- CIELAB under D65 of an upper-case '#RRGGBB' colour, as culori's 'lab65' converts it (sRGB
 -- transfer curve, the CSS Color 4 matrix to XYZ, the D65 white of x 0.3127, y 0.329). The
 -- nearest-colour search measures CIEDE2000 on these coordinates; a test compares them with culori.
-CREATE FUNCTION srgb_to_linear(c double precision) RETURNS double precision
-LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE AS $$
-  SELECT CASE WHEN c <= 0.04045 THEN c / 12.92 ELSE power((c + 0.055) / 1.055, 2.4) END
-$$;
---> statement-breakpoint
-CREATE FUNCTION lab_f(t double precision) RETURNS double precision
-LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE AS $$
-  SELECT CASE WHEN t > 216::float8 / 24389::float8 THEN cbrt(t) ELSE ((24389::float8 / 27::float8) * t + 16) / 116 END
-$$;
---> statement-breakpoint
+-- PL/pgSQL with local variables: as nested SQL functions it cost the brand inserts three times
+-- their time.
 CREATE FUNCTION hex_to_lab(hex text) RETURNS double precision[]
-LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE AS $$
-  SELECT ARRAY[116 * fy - 16, 500 * (fx - fy), 200 * (fy - fz)]
-  FROM (
-    SELECT lab_f(x / (0.3127::float8 / 0.329::float8)) AS fx, lab_f(y) AS fy,
-           lab_f(z / ((1 - 0.3127::float8 - 0.329::float8) / 0.329::float8)) AS fz
-    FROM (
-      SELECT 0.4123907992659593::float8 * r + 0.357584339383878::float8 * g + 0.1804807884018343::float8 * b AS x,
-             0.2126390058715102::float8 * r + 0.715168678767756::float8 * g + 0.0721923153607337::float8 * b AS y,
-             0.0193308187155918::float8 * r + 0.119194779794626::float8 * g + 0.9505321522496607::float8 * b AS z
-      FROM (
-        SELECT srgb_to_linear(('x' || substr(hex, 2, 2))::bit(8)::int / 255::float8) AS r,
-               srgb_to_linear(('x' || substr(hex, 4, 2))::bit(8)::int / 255::float8) AS g,
-               srgb_to_linear(('x' || substr(hex, 6, 2))::bit(8)::int / 255::float8) AS b
-      ) AS rgb
-    ) AS xyz
-  ) AS f
+LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE AS $$
+DECLARE
+  r double precision := ('x' || substr(hex, 2, 2))::bit(8)::int / 255.0::float8;
+  g double precision := ('x' || substr(hex, 4, 2))::bit(8)::int / 255.0::float8;
+  b double precision := ('x' || substr(hex, 6, 2))::bit(8)::int / 255.0::float8;
+  e constant double precision := 216.0::float8 / 24389.0::float8;
+  k constant double precision := 24389.0::float8 / 27.0::float8;
+  fx double precision;
+  fy double precision;
+  fz double precision;
+BEGIN
+  r := CASE WHEN r <= 0.04045 THEN r / 12.92 ELSE power((r + 0.055) / 1.055, 2.4) END;
+  g := CASE WHEN g <= 0.04045 THEN g / 12.92 ELSE power((g + 0.055) / 1.055, 2.4) END;
+  b := CASE WHEN b <= 0.04045 THEN b / 12.92 ELSE power((b + 0.055) / 1.055, 2.4) END;
+  fx := (0.4123907992659593::float8 * r + 0.357584339383878::float8 * g + 0.1804807884018343::float8 * b)
+        / (0.3127::float8 / 0.329::float8);
+  fy := 0.2126390058715102::float8 * r + 0.715168678767756::float8 * g + 0.0721923153607337::float8 * b;
+  fz := (0.0193308187155918::float8 * r + 0.119194779794626::float8 * g + 0.9505321522496607::float8 * b)
+        / ((1 - 0.3127::float8 - 0.329::float8) / 0.329::float8);
+  fx := CASE WHEN fx > e THEN cbrt(fx) ELSE (k * fx + 16) / 116 END;
+  fy := CASE WHEN fy > e THEN cbrt(fy) ELSE (k * fy + 16) / 116 END;
+  fz := CASE WHEN fz > e THEN cbrt(fz) ELSE (k * fz + 16) / 116 END;
+  RETURN ARRAY[116 * fy - 16, 500 * (fx - fy), 200 * (fy - fz)];
+END
 $$;
 --> statement-breakpoint
 -- The grid cell of a CIELAB colour: cells of 3 units, L index × 128 + a index (shifted by 64),
@@ -58,16 +58,22 @@ $$;
 -- accent first, then the palette in order; values that are not '#RRGGBB' are left out.
 CREATE FUNCTION brand_color_entries(primary_hex text, secondary_hex text, accent_hex text, palette text[])
 RETURNS TABLE (role text, hex text)
-LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
-  SELECT DISTINCT ON (u.hex) u.role, u.hex FROM (
-    SELECT upper(btrim(v.value)) AS hex, v.role, v.ord
-    FROM (VALUES (primary_hex, 'primary', 1::bigint), (secondary_hex, 'secondary', 2::bigint),
-                 (accent_hex, 'accent', 3::bigint)) AS v(value, role, ord)
-    UNION ALL
-    SELECT upper(btrim(p.value)), 'palette', 3 + p.ord FROM unnest(palette) WITH ORDINALITY AS p(value, ord)
-  ) AS u
-  WHERE u.hex ~ '^#[0-9A-F]{6}$'
-  ORDER BY u.hex, u.ord
+LANGUAGE plpgsql IMMUTABLE PARALLEL SAFE AS $$
+DECLARE
+  seen text[] := '{}';
+  value text;
+  i int := 0;
+BEGIN
+  FOREACH value IN ARRAY ARRAY[primary_hex, secondary_hex, accent_hex] || coalesce(palette, '{}') LOOP
+    i := i + 1;
+    value := upper(btrim(value));
+    CONTINUE WHEN value IS NULL OR value !~ '^#[0-9A-F]{6}$' OR value = ANY (seen);
+    seen := seen || value;
+    role := CASE i WHEN 1 THEN 'primary' WHEN 2 THEN 'secondary' WHEN 3 THEN 'accent' ELSE 'palette' END;
+    hex := value;
+    RETURN NEXT;
+  END LOOP;
+END
 $$;
 --> statement-breakpoint
 -- brand_colors follows brands on every write path (create, edit, import, analysis, seed): inserts a
