@@ -9,8 +9,8 @@ import { openDatabase, queryRows } from '../src/server/db/client';
 import { createLogger } from '../src/server/logger';
 import { createDevMailbox } from '../src/server/mail/dev-mailbox';
 import { createLocalStorage } from '../src/server/storage/local-storage';
-import { insertGeneratedBrands } from './generate-brands';
 import { colorQueries } from './color-queries';
+import { insertGeneratedBrands } from './generate-brands';
 import { navTexts } from './nav-texts';
 
 /**
