@@ -6,7 +6,7 @@ import type { Lab } from './color-lab';
  * then measures CIEDE2000 exactly on what it read. The SQL of migration 0007 packs cells the same
  * way (`brand_color_cell`); a test compares the two.
  */
-export const COLOR_CELL_SIZE = 3;
+export const COLOR_CELL_SIZE = 2;
 /** a and b cell indexes are shifted by this, so every sRGB colour packs into 0..127. */
 const AB_OFFSET = 64;
 const AB_CELLS = 128;

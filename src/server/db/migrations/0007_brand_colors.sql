@@ -44,14 +44,14 @@ BEGIN
 END
 $$;
 --> statement-breakpoint
--- The grid cell of a CIELAB colour: cells of 3 units, L index × 128 + a index (shifted by 64),
+-- The grid cell of a CIELAB colour: cells of 2 units, L index × 128 + a index (shifted by 64),
 -- times 128, plus the b index, each index clamped to the grid (colorCellOf in
 -- src/domain/nearest-color-region.ts packs them the same way).
 CREATE FUNCTION brand_color_cell(lab double precision[]) RETURNS integer
 LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE AS $$
-  SELECT ((least(33, greatest(0, floor(lab[1] / 3)))::int * 128
-          + least(127, greatest(0, floor(lab[2] / 3) + 64))::int) * 128
-          + least(127, greatest(0, floor(lab[3] / 3) + 64))::int)
+  SELECT ((least(50, greatest(0, floor(lab[1] / 2)))::int * 128
+          + least(127, greatest(0, floor(lab[2] / 2) + 64))::int) * 128
+          + least(127, greatest(0, floor(lab[3] / 2) + 64))::int)
 $$;
 --> statement-breakpoint
 -- A brand's distinct colours with the most important role each has: primary, secondary and
