@@ -14,42 +14,46 @@ export function ComparisonTray() {
   if (entries.length === 0 || pathname === '/compare') return null;
   const ready = entries.length >= MIN_COMPARED_BRANDS;
   return (
-    <aside
-      aria-label="Comparison"
-      className="fixed inset-x-0 bottom-0 z-30 border-t bg-background/95 shadow-lg backdrop-blur supports-[backdrop-filter]:bg-background/80"
-    >
-      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-2 px-4 py-3 sm:px-6 lg:px-8">
-        <span className="text-sm font-medium">Compare</span>
-        <ul className="flex min-w-0 flex-1 flex-wrap gap-1.5">
-          {entries.map((entry) => (
-            <li key={entry.slug}>
-              <span className="inline-flex items-center gap-1 rounded-full border py-0.5 pr-1 pl-3 text-sm">
-                {entry.name}
-                <button
-                  type="button"
-                  onClick={() => comparison.remove(entry.slug)}
-                  aria-label={`Remove ${entry.name} from comparison`}
-                  className="inline-flex size-6 items-center justify-center rounded-full text-muted-foreground hover:bg-accent hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
-                >
-                  <XIcon aria-hidden="true" className="size-3.5" />
-                </button>
-              </span>
-            </li>
-          ))}
-        </ul>
-        {!ready ? <p className="text-sm text-muted-foreground">Add one more brand to compare.</p> : null}
-        <Button variant="ghost" size="sm" onClick={() => comparison.clear()}>
-          Clear
-        </Button>
-        {ready ? (
-          <Button asChild size="sm">
-            <Link to={comparePath(entries.map((e) => e.slug))}>
-              Compare {entries.length} brands
-              <ArrowRightIcon aria-hidden="true" />
-            </Link>
+    <>
+      {/* Room at the foot of the page, so the tray never covers its last lines. */}
+      <div aria-hidden="true" className="h-28 sm:h-16" />
+      <aside
+        aria-label="Comparison"
+        className="fixed inset-x-0 bottom-0 z-30 border-t bg-background/95 shadow-lg backdrop-blur supports-[backdrop-filter]:bg-background/80"
+      >
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-2 px-4 py-3 sm:px-6 lg:px-8">
+          <span className="text-sm font-medium">Compare</span>
+          <ul className="flex min-w-0 flex-1 flex-wrap gap-1.5">
+            {entries.map((entry) => (
+              <li key={entry.slug}>
+                <span className="inline-flex items-center gap-1 rounded-full border py-0.5 pr-1 pl-3 text-sm">
+                  {entry.name}
+                  <button
+                    type="button"
+                    onClick={() => comparison.remove(entry.slug)}
+                    aria-label={`Remove ${entry.name} from comparison`}
+                    className="inline-flex size-6 items-center justify-center rounded-full text-muted-foreground hover:bg-accent hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+                  >
+                    <XIcon aria-hidden="true" className="size-3.5" />
+                  </button>
+                </span>
+              </li>
+            ))}
+          </ul>
+          {!ready ? <p className="text-sm text-muted-foreground">Add one more brand to compare.</p> : null}
+          <Button variant="ghost" size="sm" onClick={() => comparison.clear()}>
+            Clear
           </Button>
-        ) : null}
-      </div>
-    </aside>
+          {ready ? (
+            <Button asChild size="sm">
+              <Link to={comparePath(entries.map((e) => e.slug))}>
+                Compare {entries.length} brands
+                <ArrowRightIcon aria-hidden="true" />
+              </Link>
+            </Button>
+          ) : null}
+        </div>
+      </aside>
+    </>
   );
 }
