@@ -92,6 +92,9 @@ describe('GET /api/colors/nearest', () => {
       industry: 'Beverages',
       primary_color: '#E50914',
     });
+    // The very card the catalogue list sends.
+    const listed = await get<{ items: unknown[] }>('/api/brands?search=crimson');
+    expect(first?.brand).toEqual(listed.body.items[0]);
   });
 
   it('compares the primary colour alone, the main colours, or the palette too', async () => {

@@ -1,4 +1,4 @@
-import { inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import {
   type ColorRole,
   NEAREST_LIMIT_DEFAULT,
@@ -7,9 +7,8 @@ import {
 } from '../../domain/color-intel';
 import { deltaE2000, type Lab, labOfHex } from '../../domain/color-lab';
 import { type CellRanges, cellRangesWithin } from '../../domain/nearest-color-region';
-import { LISTED_BRAND_COLUMNS, toListedBrand } from '../brands/brand-dto';
+import { LISTED_BRAND_COLUMNS, type ListedBrandRow, toListedBrand } from '../brands/brand-dto';
 import { type Db, queryRows } from '../db/client';
-import { brands } from '../db/schema';
 
 const ROLES: Readonly<Record<NearestRole, readonly ColorRole[]>> = {
   primary: ['primary'],
@@ -115,6 +114,27 @@ function unread(ranges: CellRanges, read: Set<number>): CellRanges {
   return fresh;
 }
 
+/**
+ * The cards of the brands found, as one JSON value built from the list's own columns: as 24
+ * result rows they took PGlite twice as long (2.0 ms against 1.1 ms at 100,000 brands).
+ */
+async function readCards(db: Db, ids: readonly string[]): Promise<ListedBrandRow[]> {
+  if (ids.length === 0) return [];
+  const fields = sql.join(
+    Object.entries(LISTED_BRAND_COLUMNS).map(([key, column]) => sql`${sql.raw(`'${key}'`)}, ${column}`),
+    sql`, `,
+  );
+  const [row] = await queryRows<{ cards: string | null }>(
+    db,
+    sql`select json_agg(json_build_object(${fields}))::text as cards from brands
+        where brands.id = any(${pgArray(ids)}::uuid[])`,
+  );
+  const cards = JSON.parse(row?.cards ?? '[]') as (Omit<ListedBrandRow, 'createdAt'> & {
+    createdAt: string;
+  })[];
+  return cards.map((card) => ({ ...card, createdAt: new Date(card.createdAt) }));
+}
+
 const byDistance = (x: Match, y: Match) =>
   x.distance - y.distance || (x.brandId < y.brandId ? -1 : x.brandId > y.brandId ? 1 : 0);
 
@@ -170,18 +190,10 @@ export async function findNearestBrands(
   }
 
   const top = ranked.slice(0, limit);
-  const rows =
-    top.length === 0
-      ? []
-      : await db
-          .select(LISTED_BRAND_COLUMNS)
-          .from(brands)
-          .where(
-            inArray(
-              brands.id,
-              top.map((m) => m.brandId),
-            ),
-          );
+  const rows = await readCards(
+    db,
+    top.map((m) => m.brandId),
+  );
   const cards = new Map(rows.map((row) => [row.id, toListedBrand(row)]));
   return {
     hex: input.hex,
