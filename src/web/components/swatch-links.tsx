@@ -44,8 +44,15 @@ export function SwatchLinks({ container }: { container: RefObject<HTMLElement | 
       setBoxes(found);
     };
     const observer = new ResizeObserver(measure);
-    observer.observe(element);
-    return () => observer.disconnect();
+    // Measured once the page is idle: the layer matters to a pointer that has yet to move, not
+    // to the first paint of a grid of cards.
+    const idle = globalThis.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 200));
+    const cancel = globalThis.cancelIdleCallback ?? clearTimeout;
+    const handle = idle(() => observer.observe(element));
+    return () => {
+      cancel(handle as number);
+      observer.disconnect();
+    };
   }, [container]);
   return (
     <>
