@@ -9,6 +9,7 @@ import { openDatabase, queryRows } from '../src/server/db/client';
 import { createLogger } from '../src/server/logger';
 import { createDevMailbox } from '../src/server/mail/dev-mailbox';
 import { createLocalStorage } from '../src/server/storage/local-storage';
+import { colorQueries } from './color-queries';
 import { insertGeneratedBrands } from './generate-brands';
 import { navTexts } from './nav-texts';
 
@@ -62,6 +63,16 @@ async function main() {
     const answer = (await (await app.request(lookup.path)).json()) as { slug: string | null };
     if (answer.slug !== null) throw new Error(`"${lookup.text}" is in a name: ${answer.slug}`);
   }
+  // Brands near a colour, over colours of brands spread over the catalogue and harder ones.
+  const colors = await queryRows<{ primary_color: string }>(
+    database.db,
+    sql`select primary_color from brands where primary_color is not null order by md5(slug) limit 24`,
+  );
+  const nearest = colorQueries(colors.map((r) => r.primary_color));
+  for (const query of nearest) {
+    const res = await app.request(query.path);
+    if (res.status !== 200) throw new Error(`${query.path} answered ${res.status}`);
+  }
   // Static files of the same sizes, served by the same server: the baseline of the ratio.
   const listBytes = Buffer.from(await list.arrayBuffer());
   const detailBytes = Buffer.from(await detail.arrayBuffer());
@@ -95,6 +106,7 @@ async function main() {
           { name: 'GET /api/galleries/luxury', path: '/api/galleries/luxury' },
         ],
         lookups,
+        nearest,
       })}\n`,
     );
   });

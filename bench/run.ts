@@ -3,6 +3,7 @@ import http from 'node:http';
 import os from 'node:os';
 import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
+import { COLOR_QUERY_KINDS } from './color-queries';
 import { NAV_TEXT_KINDS } from './nav-texts';
 import { formatWeb, measureWeb } from './web-weight';
 
@@ -19,6 +20,8 @@ interface ServerInfo {
   extra: { name: string; path: string }[];
   /** The nav lookup's texts, by kind (bench/nav-texts.ts). */
   lookups: { kind: string; text: string; path: string }[];
+  /** Brands near a colour, by kind of colour (bench/color-queries.ts). */
+  nearest: { kind: string; path: string }[];
 }
 
 interface Figures {
@@ -175,6 +178,7 @@ const loadAverage = () =>
     .join(' ');
 
 const NAV_LOOKUP_TARGET_MS = 10;
+const NEAREST_COLOR_TARGET_MS = 20;
 
 /** Catalogue routes at scale, against their targets. */
 async function atScale(brands: number) {
@@ -232,6 +236,33 @@ async function atScale(brands: number) {
     }
     for (const kind of NAV_TEXT_KINDS) {
       const figures = kinds.find((k) => k.label === kind);
+      if (!figures) continue;
+      rows.push([`  ${kind}`.padEnd(30), pad(ms(figures.p50), 6), pad(ms(figures.p99), 6)].join(' '));
+    }
+    // Brands near a colour (limit 24): latency per kind of colour and overall, one request at a
+    // time; throughput with concurrent clients over all of them. The target holds for the overall p99.
+    const nearest = info.nearest.map(({ kind, path }) => ({ label: kind, path }));
+    const [nearestOverall, ...nearestKinds] = await measureEach(base, nearest);
+    const nearestBusy = await measure(
+      base,
+      connections,
+      nearest.map(({ path }) => path),
+    );
+    if (nearestOverall) {
+      rows.push(
+        [
+          'GET /api/colors/nearest'.padEnd(30),
+          pad(ms(nearestOverall.p50), 6),
+          pad(ms(nearestOverall.p99), 6),
+          pad(Math.round(nearestBusy.rps), 8),
+          pad(nearestOverall.errors + nearestBusy.errors, 6),
+          `p99 target < ${NEAREST_COLOR_TARGET_MS} ms: ${nearestOverall.p99 < NEAREST_COLOR_TARGET_MS ? 'met' : 'NOT met'}`,
+          `(${nearest.length} colours, ${nearestOverall.count} answers)`,
+        ].join(' '),
+      );
+    }
+    for (const kind of COLOR_QUERY_KINDS) {
+      const figures = nearestKinds.find((k) => k.label === kind);
       if (!figures) continue;
       rows.push([`  ${kind}`.padEnd(30), pad(ms(figures.p50), 6), pad(ms(figures.p99), 6)].join(' '));
     }

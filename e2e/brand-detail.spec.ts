@@ -34,11 +34,14 @@ test.describe('the brand detail page', () => {
   });
 
   test('a shortcut path shows the same brand as its /brands/{slug} page', async ({ page }) => {
+    // The colours' AA variants arrive with the page's second read: wait for them on both pages.
     await page.goto('/nike');
     await expect(page.getByRole('heading', { name: 'Nike', level: 1 })).toBeVisible();
+    await expect(page.getByText('AA on white').first()).toBeVisible();
     const shortcut = await page.locator('main').textContent();
     await page.goto('/brands/nike');
     await expect(page.getByRole('heading', { name: 'Nike', level: 1 })).toBeVisible();
+    await expect(page.getByText('AA on white').first()).toBeVisible();
     expect(await page.locator('main').textContent()).toBe(shortcut);
   });
 

@@ -17,6 +17,13 @@ const schemaModules = new Set(
     .map((file) => path.basename(file).replace(/\.tsx?$/, '')),
 );
 
+/** Domain modules doing colour science with culori: the server measures colours, the page shows them. */
+const colorScienceModules = new Set(
+  sources(DOMAIN)
+    .filter((file) => /from 'culori'/.test(readFileSync(file, 'utf8')))
+    .map((file) => path.basename(file).replace(/\.tsx?$/, '')),
+);
+
 /** Import and re-export statements naming a domain module, with whether they carry types only. */
 function domainImports(source: string) {
   const statements = source.matchAll(
@@ -49,6 +56,16 @@ describe('the browser bundle', () => {
     const offending = sources(WEB).flatMap((file) =>
       domainImports(readFileSync(file, 'utf8'))
         .filter(({ module, typeOnly }) => schemaModules.has(module) && !typeOnly)
+        .map(({ module }) => `${path.relative(WEB, file)} imports @/domain/${module}`),
+    );
+    expect(offending).toEqual([]);
+  });
+
+  it('carries no culori: web code imports the colour-science modules for their types only', () => {
+    expect(colorScienceModules).toContain('color-lab');
+    const offending = sources(WEB).flatMap((file) =>
+      domainImports(readFileSync(file, 'utf8'))
+        .filter(({ module, typeOnly }) => colorScienceModules.has(module) && !typeOnly)
         .map(({ module }) => `${path.relative(WEB, file)} imports @/domain/${module}`),
     );
     expect(offending).toEqual([]);

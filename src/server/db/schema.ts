@@ -178,6 +178,34 @@ export const brandNameTrigrams = pgTable(
   (t) => [primaryKey({ columns: [t.trigram, t.nameLower, t.brandId] })],
 );
 
+/**
+ * Each distinct colour of a brand (primary, secondary, accent, then the palette) with its CIELAB
+ * coordinates and grid cell, for "brands near a colour" (ARCHITECTURE §6.2). Written only by the
+ * triggers on brands (migration 0009), so every write path keeps it in step.
+ */
+export const brandColors = pgTable(
+  'brand_colors',
+  {
+    brandId: uuid('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+    /** primary, secondary, accent or palette: the most important role the hex has for the brand. */
+    role: text('role').notNull(),
+    /** Upper-case '#RRGGBB'. */
+    hex: text('hex').notNull(),
+    l: doublePrecision('l').notNull(),
+    a: doublePrecision('a').notNull(),
+    b: doublePrecision('b').notNull(),
+    /** The CIELAB grid cell (src/domain/nearest-color-region.ts). */
+    cell: integer('cell').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.brandId, t.hex] }),
+    index('brand_colors_cell_idx').on(t.cell, t.role),
+    check('brand_colors_role', sql`${t.role} in ('primary', 'secondary', 'accent', 'palette')`),
+  ],
+);
+
 /** The logo library of a brand (spec 001 §3). */
 export const brandLogos = pgTable(
   'brand_logos',

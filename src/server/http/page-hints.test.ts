@@ -26,6 +26,9 @@ describe('pageModule', () => {
       '/archetypes',
       '/quadrants',
       '/pricing',
+      '/colors',
+      '/colors/landscape',
+      '/compare',
     ];
     for (const module of paths.map(pageModule)) {
       expect(module).not.toBeNull();

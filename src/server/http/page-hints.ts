@@ -26,6 +26,9 @@ const PAGE_MODULES: readonly (readonly [RegExp, string])[] = [
   [/^\/archetypes$/, 'features/archetypes/routes/archetypes.tsx'],
   [/^\/quadrants$/, 'features/quadrants/routes/quadrants.tsx'],
   [/^\/pricing$/, 'features/billing/routes/pricing.tsx'],
+  [/^\/colors$/, 'features/colors/routes/colors.tsx'],
+  [/^\/colors\/landscape$/, 'features/colors/routes/landscape.tsx'],
+  [/^\/compare$/, 'features/compare/routes/compare.tsx'],
 ];
 
 /** The source module of the page at a path, as named in the build manifest. */

@@ -9,7 +9,7 @@ export function createMcpServer(deps: McpToolDeps, tools: McpTool[]): McpServer 
     { name: MCP_SERVER_NAME, version: '1.0.0' },
     {
       instructions:
-        'Brand Atlas: a catalogue of brands with their colours, logos, archetypes, pricing and positioning. Use search_brands to find slugs, get_brand for one brand, compare_brands for two to four.',
+        'Brand Atlas: a catalogue of brands with their colours, logos, archetypes, pricing and positioning. Use search_brands to find slugs, get_brand for one brand, brands_near_color for the brands nearest a hex colour, compare_brands for two to four.',
     },
   );
   for (const tool of tools) tool.register(server, deps);

@@ -58,7 +58,12 @@ describe('the MCP server at /mcp, through the SDK client over HTTP', () => {
   it('lists the catalogue tools', async () => {
     const client = await connect();
     const { tools } = await client.listTools();
-    expect(tools.map((tool) => tool.name)).toEqual(['search_brands', 'get_brand', 'compare_brands']);
+    expect(tools.map((tool) => tool.name)).toEqual([
+      'search_brands',
+      'get_brand',
+      'brands_near_color',
+      'compare_brands',
+    ]);
     expect(tools).toHaveLength(MCP_TOOLS.length);
     for (const tool of tools) expect(tool.inputSchema.type).toBe('object');
     await client.close();
@@ -95,6 +100,29 @@ describe('the MCP server at /mcp, through the SDK client over HTTP', () => {
     const redBlue = distances.find((d) => d.between.join() === 'acme-rockets,blue-harbor')!;
     expect(reds.primary_color_delta_e).toBeLessThan(10);
     expect(redBlue.primary_color_delta_e).toBeGreaterThan(40);
+    await client.close();
+  });
+
+  it('finds the brands nearest a colour, and refuses what is not a colour', async () => {
+    const client = await connect();
+    const near = structured(
+      await client.callTool({ name: 'brands_near_color', arguments: { hex: 'd32f2f', role: 'primary' } }),
+    );
+    expect(near.hex).toBe('#D32F2F');
+    const brands = near.brands as { slug: string; matched_hex: string; delta_e: number }[];
+    expect(brands.map((b) => b.slug)).toEqual(['acme-rockets', 'acme-boots', 'blue-harbor']);
+    expect(brands[0]).toMatchObject({ matched_hex: '#D62828' });
+    expect(brands[0]!.delta_e).toBeLessThan(brands[1]!.delta_e);
+    expect(brands[2]!.delta_e).toBeGreaterThan(40);
+
+    const limited = structured(
+      await client.callTool({ name: 'brands_near_color', arguments: { hex: '#1d4ed8', limit: 1 } }),
+    );
+    expect((limited.brands as { slug: string }[]).map((b) => b.slug)).toEqual(['blue-harbor']);
+
+    const named = await client.callTool({ name: 'brands_near_color', arguments: { hex: 'red' } });
+    expect(named.isError).toBe(true);
+    expect(JSON.stringify(named.content)).toContain('is a name, not a hex colour');
     await client.close();
   });
 

@@ -1,4 +1,5 @@
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { ComparisonTray } from '@/web/components/comparison-tray';
 import { WelcomeToast } from '@/web/features/auth/components/welcome-toast';
 import { NavigationProgress } from './components/navigation-progress';
 import { SiteFooter } from './components/site-footer';
@@ -27,6 +28,7 @@ export function Layout() {
         <Outlet />
       </main>
       <SiteFooter />
+      <ComparisonTray />
       <ScrollRestoration />
     </div>
   );

@@ -6,3 +6,10 @@ export const GALLERY_LINKS = [
   { to: '/footwear-brands', label: 'Footwear Brands' },
   { to: '/vodka-brands', label: 'Vodka Brands' },
 ] as const;
+
+/** The colour tools, as the footer lists them. */
+export const COLOR_TOOL_LINKS = [
+  { to: '/colors', label: 'Brands by Color' },
+  { to: '/colors/landscape', label: 'Color Landscape' },
+  { to: '/compare', label: 'Compare Brands' },
+] as const;

@@ -117,6 +117,20 @@ const pages: RouteObject[] = [
     }),
   },
   {
+    path: 'colors',
+    lazy: async () => ({ Component: (await import('@/web/features/colors/routes/colors')).ColorsRoute }),
+  },
+  {
+    path: 'colors/landscape',
+    lazy: async () => ({
+      Component: (await import('@/web/features/colors/routes/landscape')).LandscapeRoute,
+    }),
+  },
+  {
+    path: 'compare',
+    lazy: async () => ({ Component: (await import('@/web/features/compare/routes/compare')).CompareRoute }),
+  },
+  {
     path: 'pricing',
     lazy: async () => ({ Component: (await import('@/web/features/billing/routes/pricing')).PricingRoute }),
   },

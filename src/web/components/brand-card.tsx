@@ -1,10 +1,12 @@
 import { BadgeCheckIcon } from 'lucide-react';
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, useId, useRef } from 'react';
 import { Link } from 'react-router';
 import type { Brand } from '@/domain/brand';
+import { AddToComparisonButton } from '@/web/components/add-to-comparison-button';
 import { ArchetypeBadge } from '@/web/components/archetype-badge';
 import { BrandLogo } from '@/web/components/brand-logo';
 import { ColorSwatch } from '@/web/components/color-swatch';
+import { SwatchLinks } from '@/web/components/swatch-links';
 import { Badge } from '@/web/components/ui/badge';
 import { cn } from '@/web/lib/cn';
 
@@ -72,7 +74,8 @@ export function BrandName({
 /**
  * A catalogue entry (spec 000 §2): logo or initial tile, name, verified badge, tagline, up to three
  * swatches, a two-line description, industry and archetype badges and the website. The whole card
- * opens the brand; `action` (the favourite button) sits on top of it, outside the link.
+ * opens the brand; `action` (the favourite button) and 'Add to comparison' sit on top of it,
+ * outside the link, and each swatch opens the brands near its colour (SwatchLinks).
  */
 export function BrandCard({
   brand,
@@ -84,6 +87,7 @@ export function BrandCard({
   action?: ReactNode;
 }) {
   const nameId = useId();
+  const wrapper = useRef<HTMLDivElement>(null);
   const card = (
     <Link
       to={`/brands/${brand.slug}`}
@@ -112,7 +116,7 @@ export function BrandCard({
         <p className="line-clamp-2 text-sm leading-relaxed text-muted-foreground">{brand.description}</p>
       ) : null}
 
-      <div className="mt-auto flex flex-col gap-3">
+      <div className="mt-auto flex flex-col gap-3 pr-10">
         {brand.industry || brand.archetype ? (
           <div className="flex flex-wrap gap-1.5">
             {brand.industry ? <Badge variant="secondary">{brand.industry}</Badge> : null}
@@ -127,11 +131,12 @@ export function BrandCard({
       </div>
     </Link>
   );
-  if (!action) return card;
   return (
-    <div className="relative h-full">
+    <div ref={wrapper} className="relative h-full">
       {card}
-      <div className="absolute top-4 right-4">{action}</div>
+      <SwatchLinks container={wrapper} />
+      {action ? <div className="absolute top-4 right-4">{action}</div> : null}
+      <AddToComparisonButton brand={brand} compact className="absolute right-4 bottom-4" />
     </div>
   );
 }

@@ -8,7 +8,10 @@ type ColorSwatchProps = {
   className?: string;
 };
 
-/** A round swatch named for assistive technology; the ring keeps white and black visible on both themes. */
+/**
+ * A round swatch named for assistive technology; the ring keeps white and black visible on both
+ * themes. Its data attributes let a card's SwatchLinks lay 'brands near this colour' over it.
+ */
 export function ColorSwatch({ role, hex, className }: ColorSwatchProps) {
   if (!isHexColor(hex)) return null;
   return (
@@ -16,6 +19,8 @@ export function ColorSwatch({ role, hex, className }: ColorSwatchProps) {
       role="img"
       aria-label={`${role} color ${hex.toUpperCase()}`}
       title={hex.toUpperCase()}
+      data-swatch-hex={hex.toUpperCase()}
+      data-swatch-label={`${role} color`}
       className={cn(
         'inline-block size-6 rounded-full ring-1 ring-black/10 ring-inset dark:ring-white/20',
         className,

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { GALLERY_LINKS } from '../nav-links';
+import { COLOR_TOOL_LINKS, GALLERY_LINKS } from '../nav-links';
 
 export function SiteFooter() {
   const year = new Date().getFullYear();
@@ -14,23 +14,42 @@ export function SiteFooter() {
               agencies.
             </p>
           </div>
-          <nav aria-labelledby="footer-galleries-heading" className="flex flex-col gap-3">
-            <h2 id="footer-galleries-heading" className="text-sm font-medium">
-              Color Comparisons
-            </h2>
-            <ul className="flex flex-col gap-2">
-              {GALLERY_LINKS.map((link) => (
-                <li key={link.to}>
-                  <Link
-                    to={link.to}
-                    className="rounded-sm text-sm text-muted-foreground transition-colors hover:text-foreground"
-                  >
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <div className="flex flex-col gap-10 sm:flex-row sm:gap-16">
+            <nav aria-labelledby="footer-color-tools-heading" className="flex flex-col gap-3">
+              <h2 id="footer-color-tools-heading" className="text-sm font-medium">
+                Color Tools
+              </h2>
+              <ul className="flex flex-col gap-2">
+                {COLOR_TOOL_LINKS.map((link) => (
+                  <li key={link.to}>
+                    <Link
+                      to={link.to}
+                      className="rounded-sm text-sm text-muted-foreground transition-colors hover:text-foreground"
+                    >
+                      {link.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            <nav aria-labelledby="footer-galleries-heading" className="flex flex-col gap-3">
+              <h2 id="footer-galleries-heading" className="text-sm font-medium">
+                Color Comparisons
+              </h2>
+              <ul className="flex flex-col gap-2">
+                {GALLERY_LINKS.map((link) => (
+                  <li key={link.to}>
+                    <Link
+                      to={link.to}
+                      className="rounded-sm text-sm text-muted-foreground transition-colors hover:text-foreground"
+                    >
+                      {link.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          </div>
         </div>
         <p className="text-xs text-muted-foreground">© {year} Brand Atlas</p>
       </div>

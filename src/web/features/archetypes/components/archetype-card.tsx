@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { type ArchetypeContent, archetypeHref } from '@/domain/archetypes';
 import type { ArchetypeBrands } from '@/domain/catalogue-views';
 import { BrandLogo } from '@/web/components/brand-logo';
+import { SwatchNearLink } from '@/web/components/swatch-near-link';
 import { Skeleton } from '@/web/components/ui/skeleton';
 
 type ExamplesState = { brands: ArchetypeBrands | undefined; isPending: boolean; isError: boolean };
@@ -103,10 +104,10 @@ export function ArchetypeCard({
           <ul className="flex flex-col gap-2">
             {content.colors.map((color) => (
               <li key={color.hex} className="flex items-center gap-3">
-                <span
-                  aria-hidden="true"
-                  className="size-8 shrink-0 rounded-md ring-1 ring-black/10 ring-inset dark:ring-white/20"
-                  style={{ backgroundColor: color.hex }}
+                <SwatchNearLink
+                  hex={color.hex}
+                  label={color.name}
+                  className="relative z-10 size-8 shrink-0 rounded-md"
                 />
                 <span className="flex-1 text-sm">{color.name}</span>
                 <span className="font-mono text-xs text-muted-foreground">{color.hex}</span>

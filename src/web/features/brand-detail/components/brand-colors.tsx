@@ -1,7 +1,11 @@
+import { Link } from 'react-router';
 import type { Brand } from '@/domain/brand';
+import type { BrandColorDetail } from '@/domain/color-intel';
 import { colorNameFor } from '@/domain/colors';
 import { isHexColor } from '@/domain/hex';
 import { contrastRatio, wcagVerdict } from '@/domain/text-color';
+import { AccessiblePair } from '@/web/components/accessible-color';
+import { nearColorPath } from '@/web/lib/near-color';
 import { CopyHexButton } from './copy-hex-button';
 import { UnverifiedMark } from './unverified-mark';
 
@@ -60,18 +64,26 @@ function Verdict({ hex, against, label }: { hex: string; against: string; label:
   );
 }
 
-/** Colour cards with copyable hex, names, and WCAG contrast against white and black. */
-export function BrandColors(props: BrandColorsProps) {
+/**
+ * Colour cards with copyable hex, names, WCAG contrast against white and black, the nearest AA
+ * shade and tint (once the server has measured them: `details`), and the brands near each colour:
+ * the swatch itself opens them, and so does the link under it.
+ */
+export function BrandColors({
+  details,
+  ...props
+}: BrandColorsProps & { details?: readonly BrandColorDetail[] }) {
   const colors = namedColors(props);
   if (colors.length === 0) return null;
   return (
     <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {colors.map((color) => (
         <li key={color.hex + color.role} className="overflow-hidden rounded-xl border bg-card">
-          <div
-            role="img"
-            aria-label={`${color.role} color ${color.hex}, ${color.name}`}
-            className="h-28 border-b"
+          <Link
+            to={nearColorPath(color.hex)}
+            aria-label={`Brands near ${color.role} color ${color.hex}, ${color.name}`}
+            title={`Brands near ${color.hex}`}
+            className="block h-28 border-b transition-[filter] hover:brightness-95 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none focus-visible:ring-inset"
             style={{ backgroundColor: color.hex }}
           />
           <div className="flex flex-col gap-1.5 p-4">
@@ -89,9 +101,26 @@ export function BrandColors(props: BrandColorsProps) {
               <Verdict hex={color.hex} against="#FFFFFF" label="on white" />
               <Verdict hex={color.hex} against="#000000" label="on black" />
             </div>
+            <DetailPair detail={details?.find((d) => d.hex === color.hex)} />
+            <Link
+              to={nearColorPath(color.hex)}
+              className="mt-1 self-start text-sm underline-offset-4 hover:underline"
+              aria-label={`Brands near ${color.role} color ${color.hex}`}
+            >
+              Brands near this colour
+            </Link>
           </div>
         </li>
       ))}
     </ul>
+  );
+}
+
+function DetailPair({ detail }: { detail: BrandColorDetail | undefined }) {
+  if (!detail) return null;
+  return (
+    <div className="mt-2">
+      <AccessiblePair color={detail} />
+    </div>
   );
 }

@@ -1,46 +1,55 @@
 import { DownloadIcon } from 'lucide-react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { toast } from 'sonner';
+import { exportPath } from '@/domain/export-formats';
+import {
+  type ExportSourceColor,
+  exportGroupOf,
+  renderTextExport,
+  type TextExportFormat,
+} from '@/domain/palette-export';
 import { Button } from '@/web/components/ui/button';
-import { type PaletteColor, toCssVariables, toDesignTokens, toTailwindTheme } from '../lib/palette-formats';
 
-const FORMATS = [
-  { id: 'css', label: 'CSS variables', file: 'colors.css', type: 'text/css', render: toCssVariables },
-  {
-    id: 'tailwind',
-    label: 'Tailwind theme',
-    file: 'tailwind-theme.css',
-    type: 'text/css',
-    render: toTailwindTheme,
-  },
-  {
-    id: 'tokens',
-    label: 'Design tokens',
-    file: 'tokens.json',
-    type: 'application/json',
-    render: toDesignTokens,
-  },
-] as const;
+const FORMATS: readonly { id: TextExportFormat; label: string; file: string; type: string }[] = [
+  { id: 'css', label: 'CSS variables', file: 'palette.css', type: 'text/css' },
+  { id: 'scss', label: 'SCSS', file: 'palette.scss', type: 'text/x-scss' },
+  { id: 'tailwind', label: 'Tailwind theme', file: 'palette.tailwind.css', type: 'text/css' },
+  { id: 'dtcg', label: 'Design tokens', file: 'palette.tokens.json', type: 'application/design-tokens+json' },
+];
 
-/** The palette as code a designer can paste: CSS custom properties, a Tailwind theme, W3C tokens. */
-export function PaletteExport({ slug, colors }: { slug: string; colors: PaletteColor[] }) {
-  const [format, setFormat] = useState<(typeof FORMATS)[number]['id']>('css');
+/**
+ * The palette as code a designer can paste (CSS custom properties, SCSS, a Tailwind v4 theme, W3C
+ * design tokens), previewed here by the same rule the server's files follow, and as an Adobe ASE
+ * swatch file or a PNG card from the server. With the AA pairs, each colour's nearest shade for
+ * white and tint for black come along.
+ */
+export function PaletteExport({
+  brand,
+  colors,
+}: {
+  brand: { slug: string; name: string };
+  colors: readonly ExportSourceColor[];
+}) {
+  const [format, setFormat] = useState<TextExportFormat>('css');
+  const [pairs, setPairs] = useState(false);
+  const pairsId = useId();
   const current = FORMATS.find((f) => f.id === format) ?? FORMATS[0];
-  const text = current.render(slug, colors);
+  const hasPairs = colors.some((c) => c.on_white);
+  const text = renderTextExport(format, [exportGroupOf(brand, colors, pairs && hasPairs)]);
 
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(text);
-      toast.success(`${current.label} copied`);
+      toast.success(`${current?.label} copied`);
     } catch {
       toast.error('Copy failed', { description: 'Could not copy to clipboard' });
     }
   };
   const download = () => {
-    const url = URL.createObjectURL(new Blob([text], { type: current.type }));
+    const url = URL.createObjectURL(new Blob([text], { type: current?.type }));
     const link = document.createElement('a');
     link.href = url;
-    link.download = `${slug}-${current.file}`;
+    link.download = `${brand.slug}-${current?.file}`;
     link.click();
     URL.revokeObjectURL(url);
   };
@@ -48,7 +57,7 @@ export function PaletteExport({ slug, colors }: { slug: string; colors: PaletteC
   return (
     <div className="flex flex-col gap-3 rounded-xl border bg-card p-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <fieldset className="inline-flex rounded-lg border p-0.5">
+        <fieldset className="inline-flex flex-wrap rounded-lg border p-0.5">
           <legend className="sr-only">Export format</legend>
           {FORMATS.map((f) => (
             <button
@@ -62,7 +71,7 @@ export function PaletteExport({ slug, colors }: { slug: string; colors: PaletteC
             </button>
           ))}
         </fieldset>
-        <div className="flex gap-2">
+        <div className="flex flex-wrap gap-2">
           <Button size="sm" variant="outline" onClick={copy}>
             Copy
           </Button>
@@ -70,10 +79,33 @@ export function PaletteExport({ slug, colors }: { slug: string; colors: PaletteC
             <DownloadIcon aria-hidden="true" />
             Download
           </Button>
+          <Button asChild size="sm" variant="outline">
+            <a href={exportPath([brand.slug], 'ase', pairs && hasPairs)} download>
+              <DownloadIcon aria-hidden="true" />
+              Adobe ASE
+            </a>
+          </Button>
+          <Button asChild size="sm" variant="outline">
+            <a href={exportPath([brand.slug], 'png', pairs && hasPairs)} download>
+              <DownloadIcon aria-hidden="true" />
+              PNG card
+            </a>
+          </Button>
         </div>
       </div>
+      <label htmlFor={pairsId} className="inline-flex items-center gap-2 text-sm">
+        <input
+          id={pairsId}
+          type="checkbox"
+          checked={pairs && hasPairs}
+          disabled={!hasPairs}
+          onChange={(event) => setPairs(event.target.checked)}
+          className="size-4 accent-foreground"
+        />
+        Include each colour's AA shade on white and tint on black
+      </label>
       <figure>
-        <figcaption className="sr-only">{`${current.label} for ${slug}`}</figcaption>
+        <figcaption className="sr-only">{`${current?.label} for ${brand.slug}`}</figcaption>
         <pre className="max-h-64 overflow-auto rounded-lg bg-muted p-3 font-mono text-xs">{text}</pre>
       </figure>
     </div>

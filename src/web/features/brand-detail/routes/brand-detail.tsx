@@ -1,13 +1,17 @@
-import { ArrowLeftIcon } from 'lucide-react';
+import { ArrowLeftIcon, TriangleAlertIcon } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useMatches, useParams } from 'react-router';
+import { brandColorEntries } from '@/domain/brand-color-entries';
+import type { CompetitorColor } from '@/domain/color-intel';
 import { brandPageTitle, DEFAULT_META_DESCRIPTION, metaDescription } from '@/domain/text';
+import { AddToComparisonButton } from '@/web/components/add-to-comparison-button';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
 import { BrandAdminActions, BrandAdminTools, BrandEditor } from '@/web/features/admin/components/brand';
 import { SuggestCorrection } from '@/web/features/corrections/components/suggest-correction';
 import { BrandHistory } from '@/web/features/history/components/brand-history';
 import { useBrand } from '../api/get-brand';
+import { useBrandColorReport } from '../api/get-brand-color-report';
 import { useBrandLogos } from '../api/get-brand-logos';
 import { useBrandRelated } from '../api/get-brand-related';
 import { useRecordVisit } from '../api/record-visit';
@@ -61,6 +65,7 @@ export function BrandDetailPage({ slug }: { slug: string }) {
   const { data: brand, isPending, isError } = useBrand(slug);
   const related = useBrandRelated(slug);
   const logos = useBrandLogos(slug);
+  const colorReport = useBrandColorReport(slug, brand?.updated_at);
   useRecordVisit(slug, Boolean(brand));
   useBrandLive(slug);
   // biome-ignore lint/correctness/useExhaustiveDependencies: scroll to the top whenever another brand opens
@@ -93,7 +98,17 @@ export function BrandDetailPage({ slug }: { slug: string }) {
             Back to Brands
           </Link>
         </Button>
-        <BrandHeader brand={brand} actions={<BrandAdminActions brand={brand} />} />
+        <BrandHeader
+          brand={brand}
+          actions={
+            <>
+              <div className="flex flex-wrap items-center gap-2">
+                <AddToComparisonButton brand={brand} />
+              </div>
+              <BrandAdminActions brand={brand} />
+            </>
+          }
+        />
       </div>
 
       <BrandEditor brand={brand} />
@@ -122,14 +137,8 @@ export function BrandDetailPage({ slug }: { slug: string }) {
 
       {colors.length > 0 ? (
         <Section id="colors" title="Brand Colors">
-          <BrandColors {...brand} />
-          <PaletteExport
-            slug={brand.slug}
-            colors={colors.map((c) => ({
-              name: c.role === c.name ? c.role : `${c.role} ${c.name}`,
-              hex: c.hex,
-            }))}
-          />
+          <BrandColors {...brand} details={colorReport.data?.colors} />
+          <PaletteExport brand={brand} colors={colorReport.data?.colors ?? brandColorEntries(brand)} />
         </Section>
       ) : null}
 
@@ -177,7 +186,7 @@ export function BrandDetailPage({ slug }: { slug: string }) {
           </p>
           <ul className="flex flex-wrap gap-2">
             {competitors.map((c) => (
-              <li key={c.name}>
+              <li key={c.name} className="flex items-center gap-2">
                 {c.slug ? (
                   <Link
                     to={`/brands/${c.slug}`}
@@ -190,9 +199,25 @@ export function BrandDetailPage({ slug }: { slug: string }) {
                     {c.name}
                   </span>
                 )}
+                <CompetitorDistance entry={colorReport.data?.competitors.find((x) => x.name === c.name)} />
               </li>
             ))}
           </ul>
+          {colorReport.data?.competitors.some((x) => x.too_close) ? (
+            <p className="flex items-center gap-2 text-sm font-medium text-amber-700 dark:text-amber-400">
+              <TriangleAlertIcon aria-hidden="true" className="size-4 shrink-0" />A competitor's primary
+              colour is under ΔE {colorReport.data.warning_below} from {brand.name}'s: the two read as one
+              colour.
+            </p>
+          ) : null}
+          {brand.industry ? (
+            <Link
+              to={`/colors/landscape?${new URLSearchParams({ industry: brand.industry })}`}
+              className="self-start text-sm underline-offset-4 hover:underline"
+            >
+              See who owns which colour in this industry
+            </Link>
+          ) : null}
         </Section>
       ) : null}
 
@@ -244,6 +269,27 @@ export function BrandDetailPage({ slug }: { slug: string }) {
 
       <BrandAdminTools brand={brand} />
     </article>
+  );
+}
+
+/** How far a competitor's primary colour lies from this brand's, flagged under the warning distance. */
+function CompetitorDistance({ entry }: { entry: CompetitorColor | undefined }) {
+  if (!entry || entry.distance === null || !entry.primary_color) return null;
+  return (
+    <span
+      className={`inline-flex items-center gap-1 text-xs ${entry.too_close ? 'font-medium text-amber-700 dark:text-amber-400' : 'text-muted-foreground'}`}
+    >
+      <span
+        aria-hidden="true"
+        className="inline-block size-3 rounded-full ring-1 ring-black/10 dark:ring-white/20"
+        style={{ backgroundColor: entry.primary_color }}
+      />
+      {entry.too_close ? <TriangleAlertIcon aria-hidden="true" className="size-3.5" /> : null}
+      <span>
+        ΔE {entry.distance.toFixed(1)}
+        {entry.too_close ? ' · too close' : ''}
+      </span>
+    </span>
   );
 }
 

@@ -1,11 +1,13 @@
 import { CalendarDaysIcon, SparklesIcon } from 'lucide-react';
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, useId, useRef } from 'react';
 import { Link } from 'react-router';
 import type { Brand } from '@/domain/brand';
+import { AddToComparisonButton } from '@/web/components/add-to-comparison-button';
 import { ArchetypeBadge } from '@/web/components/archetype-badge';
 import { BrandName, displayUrl, mainColors } from '@/web/components/brand-card';
 import { BrandLogo } from '@/web/components/brand-logo';
 import { SkeletonIdentity, SkeletonPills } from '@/web/components/skeleton-blocks';
+import { SwatchLinks } from '@/web/components/swatch-links';
 import { Badge } from '@/web/components/ui/badge';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { isHexColor } from '@/web/lib/color';
@@ -19,6 +21,8 @@ function FeaturedSwatches({ brand }: { brand: Brand }) {
         <li key={role} className="flex items-center gap-2">
           <span
             aria-hidden="true"
+            data-swatch-hex={hex?.toUpperCase()}
+            data-swatch-label={`${role} color`}
             className="size-10 rounded-lg ring-1 ring-black/10 ring-inset dark:ring-white/20"
             style={{ backgroundColor: hex ?? undefined }}
           />
@@ -71,8 +75,9 @@ function RotationPanel({ founded }: { founded: ReactNode }) {
 export function FeaturedBrandCard({ brand, action }: { brand: Brand; action?: ReactNode }) {
   const nameId = useId();
   const labelId = useId();
+  const wrapper = useRef<HTMLElement>(null);
   return (
-    <section aria-labelledby={labelId} className="relative">
+    <section ref={wrapper} aria-labelledby={labelId} className="relative">
       <Link
         to={`/brands/${brand.slug}`}
         aria-labelledby={`${labelId} ${nameId}`}
@@ -80,7 +85,7 @@ export function FeaturedBrandCard({ brand, action }: { brand: Brand; action?: Re
       >
         <div className="flex flex-col gap-5 p-6 sm:p-8">
           <FeaturedLabel id={labelId} />
-          <div className="flex items-start gap-4 pr-10">
+          <div className="flex items-start gap-4 pr-20">
             <BrandLogo
               name={brand.name}
               logoUrl={brand.logo_url}
@@ -114,7 +119,13 @@ export function FeaturedBrandCard({ brand, action }: { brand: Brand; action?: Re
           <RotationPanel founded={brand.year_founded ?? 'Not known'} />
         </aside>
       </Link>
+      <SwatchLinks container={wrapper} />
       {action ? <div className="absolute top-6 right-6 md:right-[calc(18rem+1.5rem)]">{action}</div> : null}
+      <AddToComparisonButton
+        brand={brand}
+        compact
+        className="absolute top-6 right-16 md:right-[calc(18rem+4rem)]"
+      />
     </section>
   );
 }

@@ -6,6 +6,7 @@ import { layoutColorWheel, WHEEL_RINGS, wheelBands } from '@/domain/color-wheel'
 import { colorNameFor } from '@/domain/colors';
 import { textColorOn } from '@/domain/text-color';
 import { cn } from '@/web/lib/cn';
+import { nearColorPath } from '@/web/lib/near-color';
 import { useRovingFocus } from '@/web/lib/use-roving-focus';
 import { discPoints, type Point, polar, ringSegmentPath } from '../lib/wheel-geometry';
 
@@ -111,13 +112,18 @@ function BrandPanel({
         <p className="text-lg font-semibold">{brand.name}</p>
         <p className="text-sm text-muted-foreground">{colorNameFor(hex, 0, brand.ai_color_names)}</p>
       </div>
-      <Link
-        to={`/brands/${brand.slug}`}
-        className="inline-flex items-center gap-1.5 self-start text-sm font-medium underline-offset-4 hover:underline"
-      >
-        Open {brand.name}
-        <ArrowRightIcon aria-hidden="true" className="size-4" />
-      </Link>
+      <div className="flex flex-wrap gap-x-4 gap-y-2">
+        <Link
+          to={`/brands/${brand.slug}`}
+          className="inline-flex items-center gap-1.5 text-sm font-medium underline-offset-4 hover:underline"
+        >
+          Open {brand.name}
+          <ArrowRightIcon aria-hidden="true" className="size-4" />
+        </Link>
+        <Link to={nearColorPath(hex)} className="text-sm underline-offset-4 hover:underline">
+          Brands near this colour
+        </Link>
+      </div>
     </div>
   );
 }

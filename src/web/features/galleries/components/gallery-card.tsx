@@ -1,8 +1,9 @@
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { Link } from 'react-router';
 import type { Brand } from '@/domain/brand';
 import { colorNameFor } from '@/domain/colors';
 import { normalizeHex } from '@/domain/hex';
+import { AddToComparisonButton } from '@/web/components/add-to-comparison-button';
 import { ArchetypeBadge } from '@/web/components/archetype-badge';
 import { BrandName, mainColors } from '@/web/components/brand-card';
 import { BrandLogo } from '@/web/components/brand-logo';
@@ -12,6 +13,7 @@ import {
   SkeletonLines,
   SkeletonSwatches,
 } from '@/web/components/skeleton-blocks';
+import { SwatchLinks } from '@/web/components/swatch-links';
 import { Badge } from '@/web/components/ui/badge';
 import { cn } from '@/web/lib/cn';
 
@@ -59,80 +61,89 @@ export function GalleryCard({
     .map((color) => ({ ...color, hex: normalizeHex(color.hex) }))
     .filter((color): color is { role: string; hex: string } => color.hex !== null);
   const palette = extendedPalette(brand);
+  const wrapper = useRef<HTMLDivElement>(null);
   return (
-    <Link
-      to={`/brands/${brand.slug}`}
-      aria-labelledby={nameId}
-      className={cn(
-        'flex h-full flex-col gap-5 rounded-xl border bg-card p-5 text-card-foreground transition-[border-color,box-shadow]',
-        'hover:border-zinc-300 hover:shadow-sm dark:hover:border-zinc-700',
-        isSelected &&
-          'border-foreground ring-1 ring-foreground hover:border-foreground dark:hover:border-foreground',
-      )}
-    >
-      <div className="flex items-center gap-3">
-        <BrandLogo name={brand.name} logoUrl={brand.logo_url} color={brand.primary_color} />
-        <div className="flex min-w-0 flex-1 flex-col gap-1.5">
-          <BrandName brand={brand} id={nameId} />
-          <div className="flex flex-wrap gap-1.5">
-            <Badge variant="secondary">{brand.industry?.trim() || defaultIndustry}</Badge>
-            {brand.pricing_strategy ? (
-              <Badge variant="outline">{pricingLabel(brand.pricing_strategy)}</Badge>
-            ) : null}
-            {brand.archetype ? <ArchetypeBadge archetype={brand.archetype} /> : null}
+    <div ref={wrapper} className="relative h-full">
+      <Link
+        to={`/brands/${brand.slug}`}
+        aria-labelledby={nameId}
+        className={cn(
+          'flex h-full flex-col gap-5 rounded-xl border bg-card p-5 text-card-foreground transition-[border-color,box-shadow]',
+          'hover:border-zinc-300 hover:shadow-sm dark:hover:border-zinc-700',
+          isSelected &&
+            'border-foreground ring-1 ring-foreground hover:border-foreground dark:hover:border-foreground',
+        )}
+      >
+        <div className="flex items-center gap-3">
+          <BrandLogo name={brand.name} logoUrl={brand.logo_url} color={brand.primary_color} />
+          <div className="flex min-w-0 flex-1 flex-col gap-1.5">
+            <BrandName brand={brand} id={nameId} />
+            <div className="flex flex-wrap gap-1.5">
+              <Badge variant="secondary">{brand.industry?.trim() || defaultIndustry}</Badge>
+              {brand.pricing_strategy ? (
+                <Badge variant="outline">{pricingLabel(brand.pricing_strategy)}</Badge>
+              ) : null}
+              {brand.archetype ? <ArchetypeBadge archetype={brand.archetype} /> : null}
+            </div>
           </div>
         </div>
-      </div>
 
-      {colors.length > 0 ? (
-        <ul className="grid grid-cols-3 gap-2">
-          {colors.map(({ role, hex }, index) => (
-            <li key={role} className="flex min-w-0 flex-col gap-1.5">
-              <span
-                aria-hidden="true"
-                className="h-14 rounded-lg ring-1 ring-black/10 ring-inset dark:ring-white/15"
-                style={{ backgroundColor: hex }}
-              />
-              <span
-                className="truncate text-xs font-medium"
-                title={colorNameFor(hex, index, brand.ai_color_names)}
-              >
-                {colorNameFor(hex, index, brand.ai_color_names)}
-              </span>
-              <span className="font-mono text-[0.7rem] text-muted-foreground">
-                <span className="sr-only">{role} </span>
-                {hex}
-              </span>
-            </li>
-          ))}
-        </ul>
-      ) : null}
-
-      {palette.length > 0 ? (
-        <div className="flex flex-col gap-1.5">
-          <span className="text-xs text-muted-foreground">Palette</span>
-          <ul className="flex flex-wrap gap-1.5">
-            {palette.map((hex) => (
-              <li key={hex}>
+        {colors.length > 0 ? (
+          <ul className="grid grid-cols-3 gap-2">
+            {colors.map(({ role, hex }, index) => (
+              <li key={role} className="flex min-w-0 flex-col gap-1.5">
                 <span
-                  role="img"
-                  aria-label={hex}
-                  title={hex}
-                  className="block size-6 rounded-md ring-1 ring-black/10 ring-inset dark:ring-white/15"
+                  aria-hidden="true"
+                  data-swatch-hex={hex}
+                  data-swatch-label={`${role} color`}
+                  className="h-14 rounded-lg ring-1 ring-black/10 ring-inset dark:ring-white/15"
                   style={{ backgroundColor: hex }}
                 />
+                <span
+                  className="truncate text-xs font-medium"
+                  title={colorNameFor(hex, index, brand.ai_color_names)}
+                >
+                  {colorNameFor(hex, index, brand.ai_color_names)}
+                </span>
+                <span className="font-mono text-[0.7rem] text-muted-foreground">
+                  <span className="sr-only">{role} </span>
+                  {hex}
+                </span>
               </li>
             ))}
           </ul>
-        </div>
-      ) : null}
+        ) : null}
 
-      {brand.description ? (
-        <p className="mt-auto line-clamp-3 text-sm leading-relaxed text-muted-foreground">
-          {brand.description}
-        </p>
-      ) : null}
-    </Link>
+        {palette.length > 0 ? (
+          <div className="flex flex-col gap-1.5">
+            <span className="text-xs text-muted-foreground">Palette</span>
+            <ul className="flex flex-wrap gap-1.5">
+              {palette.map((hex) => (
+                <li key={hex}>
+                  <span
+                    role="img"
+                    aria-label={hex}
+                    title={hex}
+                    data-swatch-hex={hex}
+                    data-swatch-label="palette color"
+                    className="block size-6 rounded-md ring-1 ring-black/10 ring-inset dark:ring-white/15"
+                    style={{ backgroundColor: hex }}
+                  />
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+
+        {brand.description ? (
+          <p className="mt-auto line-clamp-3 pr-10 text-sm leading-relaxed text-muted-foreground">
+            {brand.description}
+          </p>
+        ) : null}
+      </Link>
+      <SwatchLinks container={wrapper} />
+      <AddToComparisonButton brand={brand} compact className="absolute right-4 bottom-4" />
+    </div>
   );
 }
 

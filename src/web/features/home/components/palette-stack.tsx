@@ -1,6 +1,8 @@
+import { useRef } from 'react';
 import { Link } from 'react-router';
 import type { Brand } from '@/domain/brand';
 import { BrandLogo } from '@/web/components/brand-logo';
+import { SwatchLinks } from '@/web/components/swatch-links';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { cn } from '@/web/lib/cn';
 import { isHexColor } from '@/web/lib/color';
@@ -37,40 +39,52 @@ export function PaletteStack({
       aria-label="Palettes from the catalogue"
       className="flex flex-col gap-3 rounded-2xl border bg-card p-4 shadow-xs"
     >
-      {rows.map((brand) => {
-        const colors = [brand.primary_color, brand.secondary_color, brand.accent_color].filter(isHexColor);
-        return (
-          <li key={brand.id}>
-            <Link
-              to={`/brands/${brand.slug}`}
-              className="flex items-center gap-3 rounded-xl p-1.5 transition-colors hover:bg-accent"
-            >
-              <BrandLogo
-                name={brand.name}
-                logoUrl={brand.logo_url}
-                color={brand.primary_color}
-                className="size-11 p-1.5"
-              />
-              <span className="w-24 truncate text-sm font-medium">{brand.name}</span>
-              <span className="flex h-11 flex-1 gap-1.5">
-                {colors.map((hex, index) => (
-                  <span
-                    // biome-ignore lint/suspicious/noArrayIndexKey: a brand may repeat a colour
-                    key={index}
-                    title={hex.toUpperCase()}
-                    className={cn(
-                      'rounded-md ring-1 ring-black/10 ring-inset dark:ring-white/15',
-                      index === 0 ? 'flex-[2]' : 'flex-1',
-                    )}
-                    style={{ backgroundColor: hex }}
-                  />
-                ))}
-              </span>
-              <span className="sr-only">{colors.map((hex) => hex.toUpperCase()).join(', ')}</span>
-            </Link>
-          </li>
-        );
-      })}
+      {rows.map((brand) => (
+        <PaletteRow key={brand.id} brand={brand} />
+      ))}
     </ul>
+  );
+}
+
+/** A brand as a row of its colours; each colour opens the brands near it (SwatchLinks). */
+function PaletteRow({ brand }: { brand: PaletteBrand }) {
+  const wrapper = useRef<HTMLLIElement>(null);
+  const colors = [
+    { role: 'primary', hex: brand.primary_color },
+    { role: 'secondary', hex: brand.secondary_color },
+    { role: 'accent', hex: brand.accent_color },
+  ].filter((c): c is { role: string; hex: string } => isHexColor(c.hex));
+  return (
+    <li ref={wrapper} className="relative">
+      <Link
+        to={`/brands/${brand.slug}`}
+        className="flex items-center gap-3 rounded-xl p-1.5 transition-colors hover:bg-accent"
+      >
+        <BrandLogo
+          name={brand.name}
+          logoUrl={brand.logo_url}
+          color={brand.primary_color}
+          className="size-11 p-1.5"
+        />
+        <span className="w-24 truncate text-sm font-medium">{brand.name}</span>
+        <span className="flex h-11 flex-1 gap-1.5">
+          {colors.map(({ role, hex }, index) => (
+            <span
+              key={role}
+              title={hex.toUpperCase()}
+              data-swatch-hex={hex.toUpperCase()}
+              data-swatch-label={`${brand.name} ${role} color`}
+              className={cn(
+                'rounded-md ring-1 ring-black/10 ring-inset dark:ring-white/15',
+                index === 0 ? 'flex-[2]' : 'flex-1',
+              )}
+              style={{ backgroundColor: hex }}
+            />
+          ))}
+        </span>
+        <span className="sr-only">{colors.map(({ hex }) => hex.toUpperCase()).join(', ')}</span>
+      </Link>
+      <SwatchLinks container={wrapper} />
+    </li>
   );
 }

@@ -1,30 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toCssVariables, toDesignTokens, tokenName, toTailwindTheme } from './palette-formats';
 import { readPositioning } from './positioning';
-
-const colors = [
-  { name: 'Primary', hex: '#00704a' },
-  { name: 'Secondary', hex: '#FFFFFF' },
-  { name: 'Café Noir', hex: '#1E3932' },
-  { name: 'Primary', hex: '#000000' },
-];
-
-describe('palette exports', () => {
-  it('names tokens safely and uniquely', () => {
-    expect(tokenName('Café Noir', 0)).toBe('cafe-noir');
-    expect(tokenName('***', 2)).toBe('color-3');
-  });
-
-  it('writes CSS custom properties, a Tailwind theme and W3C design tokens', () => {
-    expect(toCssVariables('starbucks', colors)).toBe(
-      ':root {\n  --starbucks-primary: #00704A;\n  --starbucks-secondary: #FFFFFF;\n  --starbucks-cafe-noir: #1E3932;\n  --starbucks-primary-2: #000000;\n}\n',
-    );
-    expect(toTailwindTheme('starbucks', colors)).toContain('  --color-starbucks-cafe-noir: #1E3932;');
-    const tokens = JSON.parse(toDesignTokens('starbucks', colors));
-    expect(tokens.starbucks.primary).toEqual({ $type: 'color', $value: '#00704A', $description: 'Primary' });
-    expect(Object.keys(tokens.starbucks)).toEqual(['primary', 'secondary', 'cafe-noir', 'primary-2']);
-  });
-});
 
 describe('readPositioning', () => {
   it('reads the fallbacks of spec 001 §3', () => {

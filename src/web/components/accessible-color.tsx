@@ -1,0 +1,84 @@
+import type { BrandColorDetail } from '@/domain/color-intel';
+import { WCAG_AA_MIN, WCAG_AAA_MIN } from '@/domain/text-color';
+import { SwatchNearLink } from '@/web/components/swatch-near-link';
+import { cn } from '@/web/lib/cn';
+
+const grade = (ratio: number) => (ratio >= WCAG_AAA_MIN ? 'AAA' : ratio >= WCAG_AA_MIN ? 'AA' : 'Fails');
+
+/** The contrast of a colour on a background, as a ratio and a WCAG grade. */
+export function ContrastGrade({ ratio, background }: { ratio: number; background: 'white' | 'black' }) {
+  const verdict = grade(ratio);
+  return (
+    <span className="inline-flex items-center gap-1 text-xs text-muted-foreground">
+      on {background} {ratio.toFixed(2)}:1{' '}
+      <span
+        className={cn(
+          'font-medium',
+          verdict === 'Fails' ? 'text-red-700 dark:text-red-400' : 'text-foreground',
+        )}
+      >
+        {verdict}
+      </span>
+    </span>
+  );
+}
+
+/**
+ * A colour's nearest variants that reach AA (4.5:1): a shade for white grounds, a tint for black
+ * ones, each shown on its background; 'as is' when the colour itself already does.
+ */
+export function AccessiblePair({ color }: { color: BrandColorDetail }) {
+  const variants = [
+    { key: 'white', variant: color.on_white, ground: '#FFFFFF', word: 'shade' },
+    { key: 'black', variant: color.on_black, ground: '#000000', word: 'tint' },
+  ] as const;
+  return (
+    <dl className="flex flex-wrap gap-x-4 gap-y-2 text-xs">
+      {variants.map(({ key, variant, ground }) => (
+        <div key={key} className="flex min-w-[8.5rem] flex-col gap-1">
+          <dt className="text-muted-foreground">AA on {key}</dt>
+          <dd className="flex items-center gap-2">
+            <span
+              className="inline-flex h-7 items-center rounded-md px-2 font-mono text-[0.7rem] font-semibold ring-1 ring-border"
+              style={{ backgroundColor: ground, color: variant.hex }}
+            >
+              {variant.hex}
+            </span>
+            <span className="text-muted-foreground">
+              {variant.direction === 'same'
+                ? 'as is'
+                : `${variant.direction}, ΔE ${variant.delta_e.toFixed(1)}`}
+            </span>
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** A brand colour in depth: swatch (brands near it), name and hex, contrast grades and AA pair. */
+export function AccessibleColor({ color, roleLabel }: { color: BrandColorDetail; roleLabel: string }) {
+  return (
+    <div className="flex flex-col gap-2">
+      <div className="flex items-center gap-3">
+        <SwatchNearLink
+          hex={color.hex}
+          label={`${roleLabel} color`}
+          className="size-10 shrink-0 rounded-lg"
+        />
+        <div className="flex min-w-0 flex-col">
+          <span className="truncate text-sm font-medium">{color.name}</span>
+          <span className="text-xs text-muted-foreground">
+            {color.name === roleLabel ? null : `${roleLabel} · `}
+            <span className="font-mono text-foreground">{color.hex}</span>
+          </span>
+        </div>
+      </div>
+      <div className="flex flex-wrap gap-x-3 gap-y-1">
+        <ContrastGrade ratio={color.contrast_on_white} background="white" />
+        <ContrastGrade ratio={color.contrast_on_black} background="black" />
+      </div>
+      <AccessiblePair color={color} />
+    </div>
+  );
+}
