@@ -28,7 +28,7 @@ const DECLARED_OR_DRAWN: ReadonlySet<ColorEvidenceKind> = new Set([
   'logo',
   'registry',
 ]);
-/** What makes a neutral of a monochrome logo the brand's: declared, or painted on the chrome and buttons too. */
+/** What makes the colour of a logo file the brand's: the page declares it, or paints its chrome and buttons with it. */
 const CORROBORATING: ReadonlySet<ColorEvidenceKind> = new Set([
   'theme-color',
   'mask-icon',
@@ -80,6 +80,8 @@ interface Cluster {
   weight: number;
   /** The strongest strength seen for each kind. */
   kinds: Map<ColorEvidenceKind, number>;
+  /** True when some logo evidence for it was drawn in the page itself (inline SVG), not read from a file. */
+  logoInPage: boolean;
   /** Roles custom property names give it. */
   roles: Set<ColorRole>;
   /** The sample whose evidence stands for the cluster. */
@@ -110,6 +112,7 @@ function clusterSamples(samples: readonly ColorSample[]): Cluster[] {
         tone: toneOf(lab),
         weight: 0,
         kinds: new Map(),
+        logoInPage: false,
         roles: new Set(),
         lead: sample,
         leadScore: 0,
@@ -119,6 +122,7 @@ function clusterSamples(samples: readonly ColorSample[]): Cluster[] {
     home.weight += sample.weight;
     if (sample.role) home.roles.add(sample.role);
     home.kinds.set(sample.kind, Math.max(home.kinds.get(sample.kind) ?? 0, strength));
+    if (sample.kind === 'logo' && !sample.needsCorroboration) home.logoInPage = true;
     const score = strength * 10 + sample.weight / 100;
     if (score > home.leadScore) {
       home.lead = sample;
@@ -128,10 +132,17 @@ function clusterSamples(samples: readonly ColorSample[]): Cluster[] {
   return clusters;
 }
 
-/** Evidence that names a colour the brand's rather than merely using it. */
+/**
+ * Evidence that names a colour the brand's rather than merely using it. A logo file's pixels alone
+ * do not: the file may be a badge, a partner's mark or an old logo, and the page says nothing of
+ * the colour; with the page painting its chrome or buttons in it, they do.
+ */
 function isAnchored(cluster: Cluster): boolean {
+  const kinds = [...cluster.kinds.keys()];
+  const logoOnlyFromFile = (k: ColorEvidenceKind) => k === 'logo' && !cluster.logoInPage;
   return (
-    [...cluster.kinds.keys()].some((k) => DECLARED_OR_DRAWN.has(k)) ||
+    kinds.some((k) => DECLARED_OR_DRAWN.has(k) && !logoOnlyFromFile(k)) ||
+    (cluster.kinds.has('logo') && kinds.some((k) => CORROBORATING.has(k))) ||
     cluster.lead.method.includes('HTML attributes alone')
   );
 }
@@ -176,9 +187,9 @@ function pickDistinct(ordered: Cluster[], count: number, minDelta: number): Clus
  * Colours are ranked by how strongly their kinds of evidence name them the brand's (declared as
  * theme, pinned-tab or tile colour, painted by the logo, on the chrome and the calls to action),
  * then by how much they are used; the primary's confidence falls when a rival is close. White,
- * black and greys are never the primary, unless the logo itself is monochrome and no hue is
- * declared as the brand's: then its dark neutral is, and the palette says so. A primary below the
- * fill threshold is not stored; its candidates are kept for an admin.
+ * black and greys are never the primary, unless the official registry names one (a monochrome
+ * brand); a monochrome logo's neutral is offered to an admin as a candidate, saying so. A primary
+ * below the fill threshold is not stored; its candidates are kept for an admin.
  */
 export function choosePalette(samples: readonly ColorSample[]): BrandPalette {
   const clusters = clusterSamples(samples);
@@ -220,10 +231,11 @@ export function choosePalette(samples: readonly ColorSample[]): BrandPalette {
       );
     const lead = neutrals[0];
     if (lead && (lead.tone !== 'near-white' || lead === officialNeutral)) {
-      // A neutral is on every site: the logo alone is not enough; the site must declare it, paint its
-      // chrome or buttons with it, or the registry name it.
-      const corroborated = [...lead.kinds.keys()].some((k) => CORROBORATING.has(k));
-      const confidence = corroborated ? strengthOf(lead) : Math.min(strengthOf(lead), FILL_THRESHOLD - 0.05);
+      // White, black and grey are on every site, and a dark pinned-tab or theme colour is often the
+      // platform's default: a neutral is stored as the primary only when the official registry
+      // names it. Otherwise it is offered to an admin, saying the logo is monochrome.
+      const confidence =
+        lead === officialNeutral ? strengthOf(lead) : Math.min(strengthOf(lead), FILL_THRESHOLD - 0.05);
       const primary = chosen(lead, confidence, true);
       const rest = clusters
         .filter((c) => c !== lead && c.tone !== 'chromatic')

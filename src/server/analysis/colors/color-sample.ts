@@ -42,6 +42,11 @@ export interface ColorSample {
   strength?: number;
   /** The role a custom property's name gives it: --brand-secondary, --accent-color. */
   role?: ColorRole;
+  /**
+   * Read from a logo file rather than from the page itself (an inline SVG): a file's pixels name a
+   * colour the brand's only when the page also declares it or paints its chrome or buttons with it.
+   */
+  needsCorroboration?: boolean;
 }
 
 export type ColorRole = 'primary' | 'secondary' | 'accent';

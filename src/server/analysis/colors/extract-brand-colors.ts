@@ -238,7 +238,9 @@ export async function gatherColorSamples(input: ColorEvidence): Promise<ColorSam
   }
   if (logo) {
     try {
-      samples.push(...(await colorsFromLogo(logo.image.data, logo.source)));
+      samples.push(
+        ...(await colorsFromLogo(logo.image.data, logo.source, logo.candidate.kind === 'inline-svg')),
+      );
     } catch {
       // A logo sharp cannot rasterise still counts as a logo; its colours are simply not read.
     }

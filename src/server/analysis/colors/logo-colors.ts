@@ -47,8 +47,16 @@ export async function logoColorShares(image: Buffer): Promise<Cluster[]> {
     .map((c) => ({ hex: c.hex, pixels: c.pixels / opaque }));
 }
 
-/** Colour evidence from the logo: its weight spread over its colours by their share of pixels. */
-export async function colorsFromLogo(image: Buffer, source: string): Promise<ColorSample[]> {
+/**
+ * Colour evidence from the logo: its weight spread over its colours by their share of pixels. A
+ * logo drawn in the page (inline SVG) declares its colours there; a logo file's colours need the
+ * page's support (see `needsCorroboration`).
+ */
+export async function colorsFromLogo(
+  image: Buffer,
+  source: string,
+  drawnInPage: boolean,
+): Promise<ColorSample[]> {
   const shares = await logoColorShares(image);
   return shares.map((share) => ({
     hex: share.hex,
@@ -59,5 +67,6 @@ export async function colorsFromLogo(image: Buffer, source: string): Promise<Col
     source,
     method: 'logo pixels',
     text: `${Math.round(share.pixels * 100)} % of the logo's visible pixels`,
+    ...(drawnInPage ? {} : { needsCorroboration: true }),
   }));
 }

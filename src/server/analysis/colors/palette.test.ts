@@ -111,15 +111,43 @@ describe('choosing the primary colour', () => {
     expect(palette.candidates[0]?.confidence).toBeLessThan(0.45);
   });
 
-  it('lets a monochrome logo make a declared neutral the primary, and says so', () => {
+  it("offers a monochrome logo's declared neutral as a candidate, saying so, and stores none", () => {
     const palette = choosePalette([
       sample('#FFFFFF', 'theme-color', 8),
-      sample('#000000', 'logo', 14, { strength: 0.65 }),
-      sample('#000000', 'mask-icon', 8),
+      sample('#1D1D1B', 'logo', 14, { strength: 0.65 }),
+      sample('#1D1D1B', 'mask-icon', 8),
       sample('#FF9933', 'chrome-background', 6),
+    ]);
+    expect(palette).toMatchObject({ monochrome: true, primary: null });
+    expect(palette.candidates[0]).toMatchObject({ hex: '#1D1D1B' });
+    expect(palette.candidates[0]?.method).toContain('monochrome');
+    expect(palette.candidates[0]?.confidence).toBeLessThan(0.45);
+  });
+
+  it('stores a neutral the official registry names as the brand colour', () => {
+    const palette = choosePalette([
+      sample('#000000', 'registry', 10),
+      sample('#000000', 'logo', 14, { strength: 0.65 }),
     ]);
     expect(palette).toMatchObject({ monochrome: true, primary: { hex: '#000000' } });
     expect(palette.primary?.method).toContain('monochrome');
+  });
+
+  it('keeps a colour read only from a logo file as a candidate, and stores it once the page paints with it', () => {
+    const fromFile = { strength: 0.65, needsCorroboration: true };
+    const alone = choosePalette([
+      sample('#0673B9', 'logo', 10, fromFile),
+      sample('#11A04E', 'logo', 4, fromFile),
+    ]);
+    expect(alone.primary).toBeNull();
+    expect(alone.candidates.map((c) => c.hex)).toContain('#0673B9');
+    expect(alone.candidates[0]?.confidence).toBeLessThan(0.45);
+
+    const painted = choosePalette([sample('#0673B9', 'logo', 10, fromFile), sample('#0673B9', 'button', 4)]);
+    expect(painted.primary).toMatchObject({ hex: '#0673B9' });
+
+    // Drawn in the page itself (an inline SVG), the logo's colour is the page's own statement.
+    expect(choosePalette([sample('#0673B9', 'logo', 10, { strength: 0.65 })]).primary?.hex).toBe('#0673B9');
   });
 
   it('keeps a neutral seen only in the logo as a candidate', () => {
