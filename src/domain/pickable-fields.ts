@@ -7,5 +7,6 @@ export const PICKABLE_FIELDS = [
   'year_founded',
   'primary_color',
   'logo_url',
+  'archetype',
 ] as const;
 export type PickableField = (typeof PICKABLE_FIELDS)[number];

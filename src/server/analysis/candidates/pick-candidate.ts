@@ -7,6 +7,7 @@ import {
   type PickableField,
   type PickCandidate,
 } from '../../../domain/provenance';
+import { parseArchetype } from '../../../domain/taxonomy';
 import { recordAudit } from '../../admin/audit';
 import type { SessionUser } from '../../auth/session-user';
 import { colorFamiliesOf } from '../../brands/derived-fields';
@@ -28,6 +29,7 @@ const COLUMNS = {
   year_founded: 'yearFounded',
   primary_color: 'primaryColor',
   logo_url: 'logoUrl',
+  archetype: 'archetype',
 } as const satisfies Record<PickableField, keyof BrandRow>;
 
 const TEXT_LIMITS: Partial<Record<PickableField, number>> = {
@@ -50,6 +52,11 @@ function columnValue(field: PickableField, value: Candidate['value']): string | 
   if (field === 'primary_color') {
     if (!HEX_COLOR_PATTERN.test(value)) throw unusable('not a colour');
     return value.toUpperCase();
+  }
+  if (field === 'archetype') {
+    const archetype = parseArchetype(value);
+    if (!archetype) throw unusable('not one of the twelve archetypes');
+    return archetype;
   }
   const text = value.replace(/\s+/g, ' ').trim();
   const limit = TEXT_LIMITS[field];

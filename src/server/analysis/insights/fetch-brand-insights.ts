@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import type { Evidence } from '../../../domain/extracted-candidate';
+import type { FieldProvenance } from '../../../domain/provenance';
 import type { Db } from '../../db/client';
 import type { BrandRow } from '../../db/schema';
 import { AppError } from '../../errors';
@@ -7,7 +9,13 @@ import { type KeyPerson, mergeKeyPeople, peopleFromJsonLd, peopleFromTeamPage } 
 import { findSocialLinks } from '../people/social-links';
 import type { AnalysisRun } from '../pipeline/analysis-context';
 import { writeAnalyzedFields } from '../pipeline/brand-update';
-import { buildCompanyInsights, type CompanyInsights, hasInsights, mainParagraphs } from './company-insights';
+import {
+  buildCompanyInsights,
+  type CompanyInsights,
+  hasInsights,
+  mainParagraphs,
+  organizationsOf,
+} from './company-insights';
 import { readSitePages } from './site-pages';
 
 export interface BrandInsights {
@@ -19,7 +27,17 @@ export interface BrandInsights {
   insightsSource: string;
   /** How the about text was written. */
   aboutMethod: 'about page' | 'llm';
+  /** How sure the analyzer is of the people and of the facts, and what they were read from. */
+  assessment: {
+    people: { confidence: number; evidence: Evidence };
+    insights: { confidence: number; evidence: Evidence };
+  };
 }
+
+/** People named in structured data are the site's own statement; cards on a team page are read by their layout. */
+const PEOPLE_CONFIDENCE = { structured: 0.85, cards: 0.6 } as const;
+/** Facts with an Organization in structured data behind them, or read from the page text alone. */
+const INSIGHTS_CONFIDENCE = { structured: 0.8, text: 0.6 } as const;
 
 type InsightsRun = Pick<AnalysisRun, 'brand' | 'fetchPolicy' | 'signal' | 'site' | 'llm' | 'log'>;
 
@@ -77,14 +95,46 @@ export async function fetchBrandInsights(run: InsightsRun): Promise<BrandInsight
     throw new AppError('UNPROCESSABLE', `No key people or company facts were found on ${host}`);
   }
   const teamWithPeople = teamPages.find((_page, i) => (fromPages[i]?.length ?? 0) > 0);
+  const peopleSource = teamWithPeople?.home.url ?? home.home.url;
+  const insightsSource = about?.home.url ?? home.home.url;
+  const hasOrganization = organizationsOf([home, ...aboutPages].flatMap((p) => p.jsonLd)).length > 0;
+  const insightFields = Object.entries(insights)
+    .filter(([, value]) => value !== null && !(Array.isArray(value) && value.length === 0))
+    .map(([key]) => key);
   return {
     keyPeople,
     insights,
-    peopleSource: teamWithPeople?.home.url ?? home.home.url,
-    insightsSource: about?.home.url ?? home.home.url,
+    peopleSource,
+    insightsSource,
     aboutMethod: fromModel ? 'llm' : 'about page',
+    assessment: {
+      people: {
+        confidence: structured.length > 0 ? PEOPLE_CONFIDENCE.structured : PEOPLE_CONFIDENCE.cards,
+        evidence: {
+          source: structured.length > 0 ? 'JSON-LD Person nodes' : 'team page cards with a job title',
+          url: peopleSource,
+          text: keyPeople
+            .map((p) => (p.title ? `${p.name} (${p.title})` : p.name))
+            .join('; ')
+            .slice(0, 300),
+        },
+      },
+      insights: {
+        confidence: hasOrganization ? INSIGHTS_CONFIDENCE.structured : INSIGHTS_CONFIDENCE.text,
+        evidence: {
+          source: hasOrganization ? 'JSON-LD Organization and page text' : 'page text',
+          url: insightsSource,
+          text: `read: ${insightFields.join(', ')}`.slice(0, 300),
+        },
+      },
+    },
   };
 }
+
+const assessed = (
+  provenance: FieldProvenance,
+  assessment: { confidence: number; evidence: Evidence },
+): FieldProvenance => ({ ...provenance, ...assessment });
 
 /** Stores key_people and company_insights with insights_last_updated_at, in one transaction. */
 export async function saveBrandInsights(
@@ -104,13 +154,16 @@ export async function saveBrandInsights(
       t,
       brand.id,
       { keyPeople: result.keyPeople.map((p) => ({ ...p })) },
-      run.provenance('json-ld people and team page cards', result.peopleSource),
+      assessed(
+        run.provenance('json-ld people and team page cards', result.peopleSource),
+        result.assessment.people,
+      ),
     );
     const facts = await writeAnalyzedFields(
       t,
       brand.id,
       { companyInsights: { ...result.insights }, insightsLastUpdatedAt: updatedAt },
-      run.provenance(insightsMethod, result.insightsSource),
+      assessed(run.provenance(insightsMethod, result.insightsSource), result.assessment.insights),
     );
     return people && facts;
   });

@@ -1,7 +1,9 @@
-import { scoreArchetype } from '../../../domain/archetype-lexicon';
+import { type ArchetypeVerdict, scoreArchetype } from '../../../domain/archetype-lexicon';
 import { parseArchetype } from '../../../domain/archetypes';
+import type { Candidate, Evidence } from '../../../domain/extracted-candidate';
 import { advantagesOf, targetAudienceOf } from '../../../domain/market-position';
-import { scorePricing } from '../../../domain/price-cues';
+import { type PricingVerdict, scorePricing } from '../../../domain/price-cues';
+import type { FieldProvenance } from '../../../domain/provenance';
 import { type Archetype, PRICING_STRATEGIES, type PricingStrategy } from '../../../domain/taxonomy';
 import type { Db } from '../../db/client';
 import type { BrandRow } from '../../db/schema';
@@ -21,6 +23,13 @@ import { findCatalogueSegment } from './find-competitors';
 import { type LlmPositioning, type PositioningPrompt, positioningFromModel } from './llm-positioning';
 import { brandVoiceText, valuePropositionOf } from './site-text';
 
+/** How sure the analyzer is of one decided field, what in the text supports it, and its rivals. */
+export interface FieldAssessment {
+  confidence: number;
+  evidence: Evidence;
+  candidates: Candidate<string>[];
+}
+
 export interface BrandPositioning {
   /** Null when the text decides no archetype: the stored one is kept. */
   archetype: Archetype | null;
@@ -33,6 +42,12 @@ export interface BrandPositioning {
   /** The home page read (with its about page when it has one). */
   source: string;
   readAboutPage: boolean;
+  /** Confidence and evidence of the archetype, the pricing and the positioning as a whole. */
+  assessment: {
+    archetype: FieldAssessment | null;
+    pricing: FieldAssessment | null;
+    positioning: FieldAssessment;
+  };
 }
 
 type PositioningRun = Pick<AnalysisRun, 'brand' | 'db' | 'fetchPolicy' | 'signal' | 'site' | 'llm' | 'log'>;
@@ -60,6 +75,56 @@ async function modelPositioning(
 const asPricing = (value: unknown): PricingStrategy | null =>
   PRICING_STRATEGIES.find((p) => p === value) ?? null;
 
+const round2 = (n: number) => Math.round(n * 100) / 100;
+const cueText = (cues: readonly string[]) => cues.slice(0, 8).join(', ').slice(0, 300);
+
+/** The archetype lexicon's verdict as confidence, the cues it counted, and the runner-up archetypes. */
+function lexiconAssessment(voice: ArchetypeVerdict, url: string, pages: string): FieldAssessment | null {
+  if (!voice.archetype) return null;
+  const lead = voice.scores[0]?.hits ?? 1;
+  const source = `archetype lexicon over the ${pages}`;
+  return {
+    confidence: voice.confidence,
+    evidence: { source, url, text: `cues: ${cueText(voice.evidence)}` },
+    candidates: voice.scores.slice(1, 4).map((rival) => ({
+      value: rival.archetype,
+      confidence: round2(voice.confidence * (rival.hits / lead)),
+      evidence: {
+        source,
+        url,
+        text: `${rival.hits} cue${rival.hits === 1 ? '' : 's'} of ${rival.archetype}`,
+      },
+    })),
+  };
+}
+
+/** The price cues' verdict as confidence with the cues themselves. */
+function priceAssessment(price: PricingVerdict, url: string, pages: string): FieldAssessment | null {
+  if (!price.strategy) return null;
+  return {
+    confidence: price.confidence,
+    evidence: {
+      source: `price cues over the ${pages}`,
+      url,
+      text: `cues: ${cueText(price.cues.map((cue) => cue.text))}`,
+    },
+    candidates: [],
+  };
+}
+
+/** What a model's field rests on: the text it was given, with the confidence it stated. */
+function modelAssessment(confidence: number, method: string, url: string, pages: string): FieldAssessment {
+  return {
+    confidence: round2(confidence),
+    evidence: {
+      source: `${method} over the ${pages}`,
+      url,
+      text: 'the text of the pages, as the model read it',
+    },
+    candidates: [],
+  };
+}
+
 /**
  * analyze-positioning: archetype, pricing strategy, competitive positioning and competitors, from
  * the home and about pages. With a model configured, the positioning and its descriptive fields
@@ -74,6 +139,7 @@ export async function analyzePositioning(run: PositioningRun): Promise<BrandPosi
   const text = pages.map(brandVoiceText).join('. ');
   const source = home.home.url;
   const readAboutPage = about !== null;
+  const pageNames = readAboutPage ? 'home and about pages' : 'home page';
 
   const voice = scoreArchetype(text);
   const price = scorePricing(text, brand.industry);
@@ -121,6 +187,11 @@ export async function analyzePositioning(run: PositioningRun): Promise<BrandPosi
       method,
       source,
       readAboutPage,
+      assessment: {
+        archetype: modelAssessment(archetype_confidence, method, source, pageNames),
+        pricing: modelAssessment(pricing_confidence, method, source, pageNames),
+        positioning: modelAssessment(model.confidence_score, method, source, pageNames),
+      },
     };
   }
 
@@ -129,14 +200,32 @@ export async function analyzePositioning(run: PositioningRun): Promise<BrandPosi
     throw new AppError('UNPROCESSABLE', `The text of ${host} says too little to position the brand`);
   }
   const segment = await findCatalogueSegment(run.db, brand, facts.pricing);
+  const competitivePositioning = heuristicPositioning(facts, voice, price, segment);
+  const archetype = lexiconAssessment(voice, source, pageNames);
+  const pricing = priceAssessment(price, source, pageNames);
   return {
     archetype: voice.archetype,
     pricingStrategy: price.strategy,
     competitors: segment.competitors,
-    competitivePositioning: heuristicPositioning(facts, voice, price, segment),
+    competitivePositioning,
     method: 'heuristics',
     source,
     readAboutPage,
+    assessment: {
+      archetype,
+      pricing,
+      positioning: {
+        confidence: competitivePositioning.confidence_score as number,
+        evidence: {
+          source: `positioning heuristics over the ${pageNames}`,
+          url: source,
+          text:
+            [archetype?.evidence.text, pricing?.evidence.text].filter(Boolean).join('; ') ||
+            'the founding year and the catalogue',
+        },
+        candidates: [],
+      },
+    },
   };
 }
 
@@ -151,13 +240,21 @@ export async function saveBrandPositioning(
   provenance: AnalysisRun['provenance'],
 ): Promise<boolean> {
   const pages = result.readAboutPage ? 'home and about pages' : 'home page';
-  const by = (heuristic: string) =>
-    provenance(
+  const by = (heuristic: string, assessed: FieldAssessment | null): FieldProvenance => {
+    const base = provenance(
       result.method === 'heuristics'
         ? `${heuristic} over the ${pages}`
         : `${result.method} over the ${pages}`,
       result.source,
     );
+    if (!assessed) return base;
+    return {
+      ...base,
+      confidence: assessed.confidence,
+      evidence: assessed.evidence,
+      ...(assessed.candidates.length > 0 ? { candidates: assessed.candidates } : {}),
+    };
+  };
   return db.transaction(async (tx) => {
     const t = tx as unknown as Db;
     let saved = true;
@@ -166,7 +263,7 @@ export async function saveBrandPositioning(
         t,
         brand.id,
         { archetype: result.archetype },
-        by('archetype lexicon'),
+        by('archetype lexicon', result.assessment.archetype),
       );
     }
     if (result.pricingStrategy) {
@@ -174,14 +271,14 @@ export async function saveBrandPositioning(
         t,
         brand.id,
         { pricingStrategy: result.pricingStrategy },
-        by('price cues'),
+        by('price cues', result.assessment.pricing),
       );
     }
     saved &&= await writeAnalyzedFields(
       t,
       brand.id,
       { competitivePositioning: result.competitivePositioning },
-      by('positioning heuristics'),
+      by('positioning heuristics', result.assessment.positioning),
     );
     saved &&= await writeAnalyzedFields(
       t,

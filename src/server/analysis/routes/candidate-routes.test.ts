@@ -97,6 +97,46 @@ describe('POST /api/admin/brands/{id}/candidates/pick', () => {
     });
   });
 
+  it('picks a runner-up archetype the lexicon counted, and refuses a value that is no archetype', async () => {
+    const evidence = { source: 'archetype lexicon over the home page', url: 'https://a.example/' };
+    await h.t.database.db
+      .update(brands)
+      .set({
+        archetype: 'Explorer',
+        provenance: {
+          ...(await provenanceOf(brand.id)),
+          archetype: {
+            source: 'https://a.example/',
+            method: 'archetype lexicon over the home page',
+            at: new Date().toISOString(),
+            confidence: 0.4,
+            evidence: { ...evidence, text: 'cues: adventure, trail' },
+            candidates: [
+              { value: 'Caregiver', confidence: 0.3, evidence: { ...evidence, text: '4 cues of Caregiver' } },
+              { value: 'Wizardly', confidence: 0.2, evidence },
+            ],
+          },
+        },
+      })
+      .where(eq(brands.id, brand.id));
+    expect((await h.getBrand(brand.slug)).unverified_fields).toContain('archetype');
+
+    const refused = await pick(brand.id, { field: 'archetype', index: 1 });
+    expect(refused.status).toBe(422);
+    expect(((await refused.json()) as { detail: string }).detail).toContain(
+      'not one of the twelve archetypes',
+    );
+    expect((await h.getBrand(brand.slug)).archetype).toBe('Explorer');
+
+    const res = await pick(brand.id, { field: 'archetype', index: 0 });
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as Brand).archetype).toBe('Caregiver');
+    const provenance = await provenanceOf(brand.id);
+    expect(provenance.archetype).toMatchObject({ method: ADMIN_CHOICE_METHOD, confidence: 1 });
+    // The archetype it replaces stays a candidate, so the choice can be undone in one click.
+    expect(provenance.archetype?.candidates?.[0]).toMatchObject({ value: 'Explorer' });
+  });
+
   it('refuses an unknown field, a missing candidate and a protected brand, and changes nothing', async () => {
     expect((await pick(brand.id, { field: 'name', index: 0 })).status).toBe(400);
     expect((await pick(brand.id, { field: 'primary_color', index: 7 })).status).toBe(400);

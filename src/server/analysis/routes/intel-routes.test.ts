@@ -88,12 +88,28 @@ describe('the analyzer intelligence routes', () => {
     const row = await stored(ids['Maison Verel']!);
     expect(row.archetype).toBe('Ruler');
     const provenance = await requestAs(t, as.admin, 'GET', `/api/admin/brands/${row.id}/provenance`);
-    expect(await provenance.json()).toMatchObject({
+    const sources = (await provenance.json()) as Record<
+      string,
+      { confidence?: number; evidence?: { source: string; text?: string } }
+    >;
+    expect(sources).toMatchObject({
       archetype: {
         method: 'archetype lexicon over the home and about pages',
         source: `${sites['Maison Verel']!.origin}/`,
+        evidence: { source: 'archetype lexicon over the home and about pages' },
+      },
+      pricing_strategy: { evidence: { source: 'price cues over the home and about pages' } },
+      competitive_positioning: {
+        evidence: { source: 'positioning heuristics over the home and about pages' },
       },
     });
+    // Each decided field says how sure the analyzer is and which words of the site decided it.
+    for (const field of ['archetype', 'pricing_strategy', 'competitive_positioning']) {
+      expect(sources[field]?.confidence).toBeGreaterThan(0);
+      expect(sources[field]?.confidence).toBeLessThanOrEqual(1);
+    }
+    expect(sources.archetype?.evidence?.text).toMatch(/^cues: \S/);
+    expect(sources.pricing_strategy?.evidence?.text).toMatch(/^cues: \S/);
     const audit = await t.database.db.select().from(auditLog).where(eq(auditLog.targetId, row.id));
     expect(audit.map((a) => a.action)).toContain('brand.analyze-positioning');
   });
@@ -134,6 +150,20 @@ describe('the analyzer intelligence routes', () => {
       services: ['Data audits', 'Analytics training'],
     });
     expect((await stored(ids['Bytewise Labs']!)).insightsLastUpdatedAt).not.toBeNull();
+    const provenance = await requestAs(
+      t,
+      as.admin,
+      'GET',
+      `/api/admin/brands/${ids['Bytewise Labs']}/provenance`,
+    );
+    const sources = (await provenance.json()) as Record<
+      string,
+      { confidence?: number; evidence?: { source: string; url: string; text?: string } }
+    >;
+    expect(sources.key_people?.confidence).toBeGreaterThan(0);
+    expect(sources.key_people?.evidence?.text).toContain('Priya Raman (Chief Executive Officer)');
+    expect(sources.company_insights?.confidence).toBeGreaterThan(0);
+    expect(sources.company_insights?.evidence?.text).toMatch(/headquarters/);
   });
 
   it('analyze-social-media answers the profiles and keeps the other insights', async () => {

@@ -82,10 +82,14 @@ export function BrandHeader({ brand, actions }: { brand: Brand; actions?: ReactN
               {archetype?.name ?? brand.archetype}
             </Link>
           ) : null}
+          {brand.archetype ? <UnverifiedMark brand={brand} field="archetype" what="archetype" /> : null}
           {brand.pricing_strategy ? (
             <Badge variant="outline" className="capitalize">
               {brand.pricing_strategy}
             </Badge>
+          ) : null}
+          {brand.pricing_strategy ? (
+            <UnverifiedMark brand={brand} field="pricing_strategy" what="pricing position" />
           ) : null}
           {analyzed ? (
             <span className="text-xs text-muted-foreground">

@@ -117,6 +117,18 @@ describe("the visitors' unverified mark", () => {
     expect(html).toContain('the primary colour was read');
   });
 
+  it('marks an archetype and a pricing position read from too few cues', () => {
+    const brand = {
+      ...unsure(['archetype', 'pricing_strategy']),
+      archetype: 'Explorer',
+      pricing_strategy: 'premium',
+    };
+    const html = render(brand as Brand).replaceAll('<!-- -->', '');
+    expect(marks(html)).toBe(2);
+    expect(html).toContain('the archetype was read');
+    expect(html).toContain('the pricing position was read');
+  });
+
   it('shows no mark on values the analyzer was sure of, or a person set', () => {
     expect(marks(render(unsure([])))).toBe(0);
   });

@@ -19,6 +19,7 @@ const LABELS: Record<PickableField, string> = {
   year_founded: 'Year founded',
   primary_color: 'Primary colour',
   logo_url: 'Logo',
+  archetype: 'Archetype',
 };
 
 const percent = (confidence: number) => `${Math.round(confidence * 100)} %`;
