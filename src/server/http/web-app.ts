@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono, type MiddlewareHandler } from 'hono';
+import { Hono } from 'hono';
+import { memoryStaticFiles } from './memory-static';
 import { type BuildManifest, withPageHints } from './page-hints';
 import { type PageMeta, withPageMeta } from './page-meta';
 import { problemJson } from './problem';
@@ -9,14 +9,6 @@ import type { AppEnv } from './types';
 
 const HASHED_ASSET_CACHE = 'public, max-age=31536000, immutable';
 const OTHER_FILE_CACHE = 'public, max-age=3600';
-
-const cacheFor =
-  (value: string): MiddlewareHandler<AppEnv> =>
-  async (c, next) => {
-    await next();
-    if (c.res.status === 200 && !c.res.headers.has('cache-control'))
-      c.res.headers.set('cache-control', value);
-  };
 
 /**
  * A path the API would own however it is spelt (`/API/x`, `/api%2Fx`): it answers a 404 problem,
@@ -73,11 +65,18 @@ function webBuildReader(distDir: string): () => WebBuild | null {
 export function webAppRoutes(distDir: string, pageMeta?: (path: string) => Promise<PageMeta | null>) {
   const app = new Hono<AppEnv>();
   const readBuild = webBuildReader(distDir);
-  const files = serveStatic({
-    root: distDir,
-    precompressed: true,
-    // The index is answered below, with no-cache.
-    rewriteRequestPath: (p) => (p === '/' || p === '/index.html' ? '/__index__' : p),
+  const buildVersion = () =>
+    `${modifiedAt(path.join(distDir, 'index.html'))}:${modifiedAt(path.join(distDir, '.vite', 'manifest.json'))}`;
+  // The index is answered below, with no-cache and the page's hints.
+  const isIndex = (p: string) => p === '/' || p === '/index.html';
+  const assets = memoryStaticFiles(distDir, {
+    cacheControl: HASHED_ASSET_CACHE,
+    version: buildVersion,
+  });
+  const files = memoryStaticFiles(distDir, {
+    cacheControl: OTHER_FILE_CACHE,
+    version: buildVersion,
+    skip: isIndex,
   });
 
   app.all('*', (c, next) =>
@@ -85,8 +84,8 @@ export function webAppRoutes(distDir: string, pageMeta?: (path: string) => Promi
   );
   // The build's own bookkeeping (Vite's manifest names every source module) is not for visitors.
   app.all('/.vite/*', (c) => c.text('Not found', 404));
-  app.use('/assets/*', cacheFor(HASHED_ASSET_CACHE), files);
-  app.use('*', cacheFor(OTHER_FILE_CACHE), files);
+  app.use('/assets/*', assets);
+  app.use('*', files);
   app.get('*', async (c) => {
     const build = readBuild();
     if (!build) return c.text('The web app is not built yet: run `npm run build`.', 503);
