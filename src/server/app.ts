@@ -374,7 +374,15 @@ export function createApp(deps: AppDeps) {
   app.route('/files', filesRoutes(storage));
   app.route(
     '/',
-    webAppRoutes(deps.webDistDir ?? WEB_DIST_DIR, (path) => brandPageMeta(db, config.appUrl, path)),
+    webAppRoutes(
+      deps.webDistDir ?? WEB_DIST_DIR,
+      (path) => brandPageMeta(db, config.appUrl, path),
+      // The page's public reads, answered in process as to a visitor (from the response cache).
+      async (path) => {
+        const res = await app.request(path, { headers: { accept: 'application/json' } });
+        return res.status === 200 && !res.headers.has('content-encoding') ? res.text() : null;
+      },
+    ),
   );
   app.notFound((c) => problemJson(c, 404, 'Not found'));
 

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Hono } from 'hono';
 import { memoryStaticFiles } from './memory-static';
+import { hasSessionCookie, loadPageData, type ReadPublic, withPageData } from './page-data';
 import { type BuildManifest, withPageHints } from './page-hints';
 import { type PageMeta, withPageMeta } from './page-meta';
 import { problemJson } from './problem';
@@ -62,7 +63,11 @@ function webBuildReader(distDir: string): () => WebBuild | null {
  * reload on a client route such as /brands/nike works. The index announces the page's code and
  * first API reads (page-hints.ts).
  */
-export function webAppRoutes(distDir: string, pageMeta?: (path: string) => Promise<PageMeta | null>) {
+export function webAppRoutes(
+  distDir: string,
+  pageMeta?: (path: string) => Promise<PageMeta | null>,
+  readPublic?: ReadPublic,
+) {
   const app = new Hono<AppEnv>();
   const readBuild = webBuildReader(distDir);
   const buildVersion = () =>
@@ -90,8 +95,16 @@ export function webAppRoutes(distDir: string, pageMeta?: (path: string) => Promi
     const build = readBuild();
     if (!build) return c.text('The web app is not built yet: run `npm run build`.', 503);
     c.header('cache-control', 'no-cache');
-    const html = withPageHints(build.html, build.manifest, c.req.path, new URL(c.req.url).searchParams);
-    const meta = pageMeta ? await pageMeta(c.req.path).catch(() => null) : null;
+    const search = new URL(c.req.url).searchParams;
+    const [meta, data] = await Promise.all([
+      pageMeta ? pageMeta(c.req.path).catch(() => null) : null,
+      readPublic && !hasSessionCookie(c.req.header('cookie'))
+        ? loadPageData(readPublic, c.req.path, search)
+        : [],
+    ]);
+    const inlined = new Set(data.map(([dataPath]) => dataPath));
+    let html = withPageHints(build.html, build.manifest, c.req.path, search, inlined);
+    html = withPageData(html, data);
     return c.html(meta ? withPageMeta(html, meta) : html);
   });
   return app;
