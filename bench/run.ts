@@ -324,7 +324,7 @@ async function atScale(label: string, info: ServerInfo) {
 
 /** The production web build on /brands: initial JavaScript and Lighthouse (bench/web-weight.ts). */
 async function web() {
-  process.stdout.write('\n## Web build, /brands on the seeded catalogue\n');
+  process.stdout.write('\n## Web build: /brands and a brand page on the seeded catalogue\n');
   process.stdout.write(`${formatWeb(await measureWeb())}\n`);
 }
 

@@ -75,11 +75,14 @@ export const brandPath = (slug: string) => `/api/brands/${encodeURIComponent(slu
 /**
  * The public reads whose answers the server writes into a page's HTML (`PAGE_DATA_ELEMENT_ID`), so
  * the page renders its data with no request after its scripts: the arrival reads the same for
- * every visitor (not the session), and the brand of a brand page.
+ * every visitor (not the session), and the brand of a brand page with its sections' reads.
  */
 export function pageDataRequests(pathname: string, search: URLSearchParams): string[] {
   const slug = brandPageSlug(pathname);
-  if (slug) return [brandPath(slug)];
+  if (slug) {
+    const brand = brandPath(slug);
+    return [brand, `${brand}/related`, `${brand}/logos`, `/api/colors/brands/${encodeURIComponent(slug)}`];
+  }
   return arrivalRequests(pathname, search).filter((path) => path !== SESSION_PATH);
 }
 

@@ -202,11 +202,14 @@ describe('public catalogue reads from memory', () => {
       '/api/archetypes',
       '/api/quadrants',
       '/api/colors/nearest',
+      '/api/brands/nike/related',
+      '/api/brands/nike/logos',
+      '/api/colors/brands/nike',
     ])
       expect(cached(path), path).toBe(true);
     for (const path of [
       '/api/brands/duplicates',
-      '/api/brands/nike/related',
+      '/api/brands/nike/visits',
       '/api/favorites',
       '/api/account',
     ])

@@ -210,8 +210,10 @@ export const PUBLIC_CATALOGUE_READS: readonly RegExp[] = [
   /^\/api\/brands$/,
   /^\/api\/brands\/facets$/,
   /^\/api\/brands\/lookup$/,
-  // One brand, not the routes below it nor the duplicate check of the add-brand form.
+  // One brand and its sections, not the duplicate check of the add-brand form.
   /^\/api\/brands\/(?!duplicates$)[^/]+$/,
+  /^\/api\/brands\/[^/]+\/(related|logos)$/,
+  /^\/api\/colors\/brands\/[^/]+$/,
   /^\/api\/galleries\/[^/]+$/,
   /^\/api\/archetypes$/,
   /^\/api\/quadrants$/,

@@ -30,6 +30,25 @@ interface WebBuild {
   manifest: BuildManifest | null;
 }
 
+/**
+ * The text face every page paints with: fetched with the HTML rather than once the stylesheet is
+ * read, so the first paint is already in it and nothing moves when it arrives.
+ */
+const FIRST_PAINT_FONT = /^inter-latin-wght-normal-[\w-]+\.woff2$/;
+
+function withFontPreload(html: string, distDir: string): string {
+  let fonts: string[];
+  try {
+    fonts = fs.readdirSync(path.join(distDir, 'assets')).filter((file) => FIRST_PAINT_FONT.test(file));
+  } catch {
+    return html;
+  }
+  const links = fonts.map(
+    (file) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/${file}">`,
+  );
+  return links.length > 0 ? html.replace('</head>', `  ${links.join('\n    ')}\n  </head>`) : html;
+}
+
 const modifiedAt = (file: string) => fs.statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? 0;
 
 /** index.html and Vite's manifest, read again only when a new build replaces one of them. */
@@ -52,7 +71,7 @@ function webBuildReader(distDir: string): () => WebBuild | null {
     } catch {
       // A build without a manifest: the page's code is not announced, the rest works.
     }
-    cached = { version, build: { html, manifest } };
+    cached = { version, build: { html: withFontPreload(html, distDir), manifest } };
     return cached.build;
   };
 }
