@@ -24,13 +24,21 @@ async function main() {
   fs.mkdirSync(path.join(webDistDir, 'assets'), { recursive: true });
   fs.writeFileSync(path.join(webDistDir, 'index.html'), '<!doctype html>');
 
-  const database = await openDatabase({ kind: 'pglite', dataDir: path.join(tmp, 'db') });
+  // BENCH_DATABASE_URL: a PostgreSQL server already holding the generated catalogue.
+  const databaseUrl = process.env.BENCH_DATABASE_URL;
+  const database = databaseUrl
+    ? await openDatabase({ kind: 'postgres', url: databaseUrl, poolSize: 10 })
+    : await openDatabase({ kind: 'pglite', dataDir: path.join(tmp, 'db') });
   const started = performance.now();
-  await insertGeneratedBrands(database.db, count);
+  if (!databaseUrl) await insertGeneratedBrands(database.db, count);
   const seededMs = performance.now() - started;
   // The seed's pages are written out now, so the first route measured does not pay for it.
-  await database.db.execute(sql`checkpoint`);
-  const config = loadConfig({ DATA_DIR: tmp, LOG_LEVEL: 'silent' });
+  if (!databaseUrl) await database.db.execute(sql`checkpoint`);
+  const config = loadConfig({
+    DATA_DIR: tmp,
+    LOG_LEVEL: 'silent',
+    CATALOGUE_RESPONSE_CACHE: process.env.BENCH_RESPONSE_CACHE ?? 'true',
+  });
   const app = createApp({
     config,
     database,
@@ -76,8 +84,17 @@ async function main() {
   // Static files of the same sizes, served by the same server: the baseline of the ratio.
   const listBytes = Buffer.from(await list.arrayBuffer());
   const detailBytes = Buffer.from(await detail.arrayBuffer());
+  const filteredBytes = Buffer.from(await (await app.request(filteredPath)).arrayBuffer());
   fs.writeFileSync(path.join(webDistDir, 'assets', 'list-same-size.json'), listBytes);
   fs.writeFileSync(path.join(webDistDir, 'assets', 'detail-same-size.json'), detailBytes);
+  fs.writeFileSync(path.join(webDistDir, 'assets', 'filtered-same-size.json'), filteredBytes);
+  // A built asset of 27 KB beside /api/health/live (the web app's files are served from memory).
+  const asset = Buffer.from(
+    Array.from({ length: 1400 }, (_, i) => `export const n${i} = ${i * 7919};`)
+      .join('\n')
+      .slice(0, 27 * 1024),
+  );
+  fs.writeFileSync(path.join(webDistDir, 'assets', 'asset-27kb.js'), asset);
 
   const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info) => {
     process.stdout.write(
@@ -93,13 +110,21 @@ async function main() {
             bytes: listBytes.length,
           },
           {
+            name: 'GET /api/brands (filtered)',
+            path: filteredPath,
+            staticPath: '/assets/filtered-same-size.json',
+            bytes: filteredBytes.length,
+          },
+          {
             name: 'GET /api/brands/{slug}',
             path: detailPath,
             staticPath: '/assets/detail-same-size.json',
             bytes: detailBytes.length,
           },
         ],
+        asset: { path: '/assets/asset-27kb.js', bytes: asset.length },
         extra: [
+          { name: 'GET /api/brands (first page)', path: listPath },
           { name: 'GET /api/brands filter+search', path: filteredPath },
           { name: 'GET /api/brands/{slug}', path: detailPath },
           { name: 'GET /api/archetypes', path: '/api/archetypes' },

@@ -57,3 +57,34 @@ export function arrivalRequests(pathname: string, search: URLSearchParams): stri
   }
   return requests;
 }
+
+/** The brand a page shows, for /brands/{slug}; null on any other page. */
+function brandPageSlug(pathname: string): string | null {
+  const match = /^\/brands\/([^/]+)\/?$/.exec(pathname);
+  if (!match?.[1]) return null;
+  try {
+    return decodeURIComponent(match[1]);
+  } catch {
+    return null;
+  }
+}
+
+/** GET /api/brands/{slug}, spelt as the web app asks for it. */
+export const brandPath = (slug: string) => `/api/brands/${encodeURIComponent(slug)}`;
+
+/**
+ * The public reads whose answers the server writes into a page's HTML (`PAGE_DATA_ELEMENT_ID`), so
+ * the page renders its data with no request after its scripts: the arrival reads the same for
+ * every visitor (not the session), and the brand of a brand page with its sections' reads.
+ */
+export function pageDataRequests(pathname: string, search: URLSearchParams): string[] {
+  const slug = brandPageSlug(pathname);
+  if (slug) {
+    const brand = brandPath(slug);
+    return [brand, `${brand}/related`, `${brand}/logos`, `/api/colors/brands/${encodeURIComponent(slug)}`];
+  }
+  return arrivalRequests(pathname, search).filter((path) => path !== SESSION_PATH);
+}
+
+/** The element of index.html holding the page's data: JSON of API path → answer. */
+export const PAGE_DATA_ELEMENT_ID = 'page-data';

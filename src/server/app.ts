@@ -50,6 +50,11 @@ import { peerAddress, resolveClientAddress, trustedProxies } from './http/client
 import { createLoadShedder, DEFAULT_LOAD_SHEDDING, type LoadSheddingOptions } from './http/load-shedding';
 import { validationHook } from './http/openapi';
 import { problemJson } from './http/problem';
+import {
+  createPublicReadCache,
+  PUBLIC_CATALOGUE_READS,
+  WRITES_KEEPING_THE_CACHE,
+} from './http/public-read-cache';
 import { RateLimiter, rateLimit } from './http/rate-limit';
 import { refuseDeepJson } from './http/refuse-deep-json';
 import { refuseNulCharacters } from './http/refuse-nul';
@@ -206,6 +211,18 @@ export function createApp(deps: AppDeps) {
   app.use(MCP_PATH, refuseNulCharacters);
   app.use(MCP_PATH, authenticateApiKey(db, config.apiQuotas, { required: true, readOnly: false }));
   app.use('/api/*', loadSessionUser(auth));
+  const events = deps.events ?? createLocalEventBus();
+  if (config.responseCache.enabled) {
+    const readCache = createPublicReadCache({
+      paths: PUBLIC_CATALOGUE_READS,
+      keepOnWrites: WRITES_KEEPING_THE_CACHE,
+      ttlMs: CATALOGUE_CACHE_TTL_MS,
+      sharedMaxAgeSeconds: config.responseCache.sharedMaxAgeSeconds,
+      staleWhileRevalidateSeconds: config.responseCache.staleWhileRevalidateSeconds,
+    });
+    readCache.clearOnEvents(events);
+    app.use('/api/*', readCache.middleware);
+  }
 
   app.onError((error, c) => {
     if (error instanceof RateLimitedError) c.header('retry-after', String(error.retryAfterSeconds));
@@ -282,7 +299,6 @@ export function createApp(deps: AppDeps) {
     deps.billing ?? (config.billing.mode === 'disabled' ? createDisabledBilling() : createLocalBilling());
   if (config.isProduction && billing.kind === 'local')
     throw new Error('The test checkout is never offered in production');
-  const events = deps.events ?? createLocalEventBus();
   // Adding a brand starts its analysis: the analysis quota (analysis-quota.ts) bounds both.
   api.route(
     '/',
@@ -358,7 +374,15 @@ export function createApp(deps: AppDeps) {
   app.route('/files', filesRoutes(storage));
   app.route(
     '/',
-    webAppRoutes(deps.webDistDir ?? WEB_DIST_DIR, (path) => brandPageMeta(db, config.appUrl, path)),
+    webAppRoutes(
+      deps.webDistDir ?? WEB_DIST_DIR,
+      (path) => brandPageMeta(db, config.appUrl, path),
+      // The page's public reads, answered in process as to a visitor (from the response cache).
+      async (path) => {
+        const res = await app.request(path, { headers: { accept: 'application/json' } });
+        return res.status === 200 && !res.headers.has('content-encoding') ? res.text() : null;
+      },
+    ),
   );
   app.notFound((c) => problemJson(c, 404, 'Not found'));
 

@@ -76,6 +76,11 @@ const EnvSchema = z.object({
   /** Requests per API key per UTC day, for accounts without and with Pro. */
   API_DAILY_QUOTA_FREE: z.coerce.number().int().min(1).max(100_000_000).default(DEFAULT_DAILY_QUOTAS.free),
   API_DAILY_QUOTA_PRO: z.coerce.number().int().min(1).max(100_000_000).default(DEFAULT_DAILY_QUOTAS.pro),
+  /** Public catalogue reads answered from memory (http/public-read-cache.ts); off by default in tests. */
+  CATALOGUE_RESPONSE_CACHE: booleanFlag.optional(),
+  /** Seconds a CDN may keep a public catalogue answer (s-maxage), and serve it stale while it asks again. */
+  CATALOGUE_CDN_MAX_AGE: z.coerce.number().int().min(0).max(86_400).default(10),
+  CATALOGUE_CDN_STALE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -128,6 +133,8 @@ export interface Config {
   trustedProxies: string[];
   /** Requests per API key per UTC day, by tier. */
   apiQuotas: Record<ApiTier, number>;
+  /** Public catalogue reads from memory, and what a CDN may keep of them. */
+  responseCache: { enabled: boolean; sharedMaxAgeSeconds: number; staleWhileRevalidateSeconds: number };
 }
 
 export class ConfigError extends Error {
@@ -241,6 +248,11 @@ export function loadConfig(
     analyzerAllowHosts: e.ANALYZER_ALLOW_HOSTS,
     trustedProxies: e.TRUSTED_PROXIES,
     apiQuotas: { free: e.API_DAILY_QUOTA_FREE, pro: e.API_DAILY_QUOTA_PRO },
+    responseCache: {
+      enabled: e.CATALOGUE_RESPONSE_CACHE ?? e.NODE_ENV !== 'test',
+      sharedMaxAgeSeconds: e.CATALOGUE_CDN_MAX_AGE,
+      staleWhileRevalidateSeconds: e.CATALOGUE_CDN_STALE_SECONDS,
+    },
   };
   return { ...config, ...overrides };
 }

@@ -63,6 +63,8 @@ export function withPageHints(
   manifest: BuildManifest | null,
   pathname: string,
   search: URLSearchParams,
+  /** Reads whose answers the page carries (page-data.ts): nothing to fetch. */
+  inlined: ReadonlySet<string> = new Set(),
 ): string {
   const module = pageModule(pathname);
   const scripts = manifest && module ? chunkFiles(manifest, module) : [];
@@ -72,10 +74,12 @@ export function withPageHints(
       // The entry's own chunks are already linked by index.html.
       .filter((href) => !html.includes(`"${href}"`))
       .map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`),
-    ...arrivalRequests(pathname, search).map(
-      (href) =>
-        `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${escapeAttribute(href)}">`,
-    ),
+    ...arrivalRequests(pathname, search)
+      .filter((href) => !inlined.has(href))
+      .map(
+        (href) =>
+          `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${escapeAttribute(href)}">`,
+      ),
   ];
   if (links.length === 0) return html;
   return html.replace('</head>', `  ${links.join('\n    ')}\n  </head>`);

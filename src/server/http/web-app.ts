@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono, type MiddlewareHandler } from 'hono';
+import { Hono } from 'hono';
+import { memoryStaticFiles } from './memory-static';
+import { hasSessionCookie, loadPageData, type ReadPublic, withPageData } from './page-data';
 import { type BuildManifest, withPageHints } from './page-hints';
 import { type PageMeta, withPageMeta } from './page-meta';
 import { problemJson } from './problem';
@@ -9,14 +10,6 @@ import type { AppEnv } from './types';
 
 const HASHED_ASSET_CACHE = 'public, max-age=31536000, immutable';
 const OTHER_FILE_CACHE = 'public, max-age=3600';
-
-const cacheFor =
-  (value: string): MiddlewareHandler<AppEnv> =>
-  async (c, next) => {
-    await next();
-    if (c.res.status === 200 && !c.res.headers.has('cache-control'))
-      c.res.headers.set('cache-control', value);
-  };
 
 /**
  * A path the API would own however it is spelt (`/API/x`, `/api%2Fx`): it answers a 404 problem,
@@ -35,6 +28,25 @@ export function isApiPath(requestPath: string): boolean {
 interface WebBuild {
   html: string;
   manifest: BuildManifest | null;
+}
+
+/**
+ * The text face every page paints with: fetched with the HTML rather than once the stylesheet is
+ * read, so the first paint is already in it and nothing moves when it arrives.
+ */
+const FIRST_PAINT_FONT = /^inter-latin-wght-normal-[\w-]+\.woff2$/;
+
+function withFontPreload(html: string, distDir: string): string {
+  let fonts: string[];
+  try {
+    fonts = fs.readdirSync(path.join(distDir, 'assets')).filter((file) => FIRST_PAINT_FONT.test(file));
+  } catch {
+    return html;
+  }
+  const links = fonts.map(
+    (file) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/${file}">`,
+  );
+  return links.length > 0 ? html.replace('</head>', `  ${links.join('\n    ')}\n  </head>`) : html;
 }
 
 const modifiedAt = (file: string) => fs.statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? 0;
@@ -59,7 +71,7 @@ function webBuildReader(distDir: string): () => WebBuild | null {
     } catch {
       // A build without a manifest: the page's code is not announced, the rest works.
     }
-    cached = { version, build: { html, manifest } };
+    cached = { version, build: { html: withFontPreload(html, distDir), manifest } };
     return cached.build;
   };
 }
@@ -70,14 +82,25 @@ function webBuildReader(distDir: string): () => WebBuild | null {
  * reload on a client route such as /brands/nike works. The index announces the page's code and
  * first API reads (page-hints.ts).
  */
-export function webAppRoutes(distDir: string, pageMeta?: (path: string) => Promise<PageMeta | null>) {
+export function webAppRoutes(
+  distDir: string,
+  pageMeta?: (path: string) => Promise<PageMeta | null>,
+  readPublic?: ReadPublic,
+) {
   const app = new Hono<AppEnv>();
   const readBuild = webBuildReader(distDir);
-  const files = serveStatic({
-    root: distDir,
-    precompressed: true,
-    // The index is answered below, with no-cache.
-    rewriteRequestPath: (p) => (p === '/' || p === '/index.html' ? '/__index__' : p),
+  const buildVersion = () =>
+    `${modifiedAt(path.join(distDir, 'index.html'))}:${modifiedAt(path.join(distDir, '.vite', 'manifest.json'))}`;
+  // The index is answered below, with no-cache and the page's hints.
+  const isIndex = (p: string) => p === '/' || p === '/index.html';
+  const assets = memoryStaticFiles(distDir, {
+    cacheControl: HASHED_ASSET_CACHE,
+    version: buildVersion,
+  });
+  const files = memoryStaticFiles(distDir, {
+    cacheControl: OTHER_FILE_CACHE,
+    version: buildVersion,
+    skip: isIndex,
   });
 
   app.all('*', (c, next) =>
@@ -85,14 +108,22 @@ export function webAppRoutes(distDir: string, pageMeta?: (path: string) => Promi
   );
   // The build's own bookkeeping (Vite's manifest names every source module) is not for visitors.
   app.all('/.vite/*', (c) => c.text('Not found', 404));
-  app.use('/assets/*', cacheFor(HASHED_ASSET_CACHE), files);
-  app.use('*', cacheFor(OTHER_FILE_CACHE), files);
+  app.use('/assets/*', assets);
+  app.use('*', files);
   app.get('*', async (c) => {
     const build = readBuild();
     if (!build) return c.text('The web app is not built yet: run `npm run build`.', 503);
     c.header('cache-control', 'no-cache');
-    const html = withPageHints(build.html, build.manifest, c.req.path, new URL(c.req.url).searchParams);
-    const meta = pageMeta ? await pageMeta(c.req.path).catch(() => null) : null;
+    const search = new URL(c.req.url).searchParams;
+    const [meta, data] = await Promise.all([
+      pageMeta ? pageMeta(c.req.path).catch(() => null) : null,
+      readPublic && !hasSessionCookie(c.req.header('cookie'))
+        ? loadPageData(readPublic, c.req.path, search)
+        : [],
+    ]);
+    const inlined = new Set(data.map(([dataPath]) => dataPath));
+    let html = withPageHints(build.html, build.manifest, c.req.path, search, inlined);
+    html = withPageData(html, data);
     return c.html(meta ? withPageMeta(html, meta) : html);
   });
   return app;

@@ -328,10 +328,13 @@ describe('several instances work as one', { timeout: 180_000 }, () => {
     // Read on A first, so A holds the count and the archetypes view in its caches (60 s).
     expect(await listOnA()).toMatchObject({ items: [], total: 0 });
     const before = await archetypesOnA();
-    const [target] = await query<{ id: string; archetype: string }>(
+    const [target] = await query<{ id: string; slug: string; archetype: string }>(
       database.url,
-      "select id, archetype from brands where archetype <> 'Jester' order by slug limit 1",
+      "select id, slug, archetype from brands where archetype <> 'Jester' order by slug limit 1",
     );
+    const detailOnA = async () =>
+      (await (await call(origins.A, 'GET', `/api/brands/${target?.slug}`, '')).json()) as { name: string };
+    expect((await detailOnA()).name).not.toContain(word);
     const jesters = before.find((a) => a.archetype === 'Jester')?.total ?? 0;
 
     const wrote = await call(origins.B, 'PATCH', `/api/admin/brands/${target?.id}`, admin, {
@@ -350,6 +353,11 @@ describe('several instances work as one', { timeout: 180_000 }, () => {
     );
     const clearedMs = Date.now() - written;
     expect(list.items).toHaveLength(1);
+    // A's answers come from its response cache (tagged, public), and the write emptied it too.
+    const kept = await call(origins.A, 'GET', `/api/brands?search=${word}`, '');
+    expect(kept.headers.get('etag')).toMatch(/^W\//);
+    expect(kept.headers.get('cache-control')).toMatch(/s-maxage=\d+, stale-while-revalidate=\d+/);
+    expect((await detailOnA()).name).toBe(`${word} Coffee`);
     const after = await archetypesOnA();
     expect(after.find((a) => a.archetype === 'Jester')?.total).toBe(jesters + 1);
     process.stdout.write(`a write on B cleared A's caches within ${clearedMs} ms (cache lifetime 60 s)\n`);

@@ -1,0 +1,219 @@
+import zlib from 'node:zlib';
+import { eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { brands } from '../db/schema';
+import { type Actor, requestAs, signInActors } from '../test/actors';
+import { insertBrand } from '../test/brand-factory';
+import { createTestApp, type TestApp } from '../test/test-app';
+import {
+  cacheKey,
+  chooseEncoding,
+  createPublicReadCache,
+  PUBLIC_CATALOGUE_READS,
+  WRITES_KEEPING_THE_CACHE,
+} from './public-read-cache';
+import type { AppEnv } from './types';
+
+const CACHE_ON = { enabled: true, sharedMaxAgeSeconds: 10, staleWhileRevalidateSeconds: 60 };
+
+describe('the cache key and the coding', () => {
+  it('orders parameters by name, keeps the order of repeated ones and drops empty ones', () => {
+    expect(cacheKey(new URL('http://x/api/brands?sort=newest&industry=A&color=&industry=B'))).toBe(
+      '/api/brands?industry=A&industry=B&sort=newest',
+    );
+    expect(cacheKey(new URL('http://x/api/brands?industry=B&industry=A'))).not.toBe(
+      cacheKey(new URL('http://x/api/brands?industry=A&industry=B')),
+    );
+    expect(cacheKey(new URL('http://x/api/brands?search=caf%C3%A9'))).toBe(
+      cacheKey(new URL('http://x/api/brands?search=café')),
+    );
+  });
+
+  it('prefers br, then gzip, and honours q=0', () => {
+    expect(chooseEncoding('gzip, deflate, br')).toBe('br');
+    expect(chooseEncoding('gzip, br;q=0')).toBe('gzip');
+    expect(chooseEncoding('deflate')).toBe('identity');
+    expect(chooseEncoding(undefined)).toBe('identity');
+  });
+});
+
+/** A route whose answer names the signed-in user: the case a shared cache must never mix up. */
+function personalApp() {
+  const cache = createPublicReadCache({
+    paths: [/^\/api\/me$/],
+    ttlMs: 60_000,
+    sharedMaxAgeSeconds: 10,
+    staleWhileRevalidateSeconds: 60,
+  });
+  const app = new Hono<AppEnv>();
+  let computed = 0;
+  app.use('*', async (c, next) => {
+    const name = c.req.header('x-user');
+    c.set('user', name ? ({ id: name, name } as unknown as AppEnv['Variables']['user']) : null);
+    c.set('apiKey', null);
+    await next();
+  });
+  app.use('*', cache.middleware);
+  app.get('/api/me', (c) => {
+    computed++;
+    const user = c.get('user');
+    return c.json({ hello: user ? user.id : 'visitor', admin_only: user ? 'secret' : undefined });
+  });
+  return { app, cache, computed: () => computed };
+}
+
+describe('a user-specific answer', () => {
+  it('is neither kept nor served to anybody else', async () => {
+    const { app, cache, computed } = personalApp();
+    const asAdmin = await app.request('/api/me', { headers: { 'x-user': 'admin' } });
+    expect(await asAdmin.json()).toEqual({ hello: 'admin', admin_only: 'secret' });
+    expect(asAdmin.headers.get('cache-control')).toBe('private, no-cache');
+    expect(cache.stats().entries).toBe(0);
+
+    const anonymous = await app.request('/api/me');
+    expect(await anonymous.json()).toEqual({ hello: 'visitor' });
+    expect(anonymous.headers.get('cache-control')).toMatch(
+      /^public, .*s-maxage=10, stale-while-revalidate=60$/,
+    );
+    // The visitor's answer, now kept, is not what a user is given.
+    const asUser = await app.request('/api/me', { headers: { 'x-user': 'ann' } });
+    expect(await asUser.json()).toEqual({ hello: 'ann', admin_only: 'secret' });
+    expect(computed()).toBe(3);
+    expect(await (await app.request('/api/me')).json()).toEqual({ hello: 'visitor' });
+    expect(computed()).toBe(3);
+  });
+});
+
+describe('public catalogue reads from memory', () => {
+  let t: TestApp;
+  let as: Record<Actor, string>;
+  let brandId: string;
+
+  beforeAll(async () => {
+    t = await createTestApp({ configOverrides: { responseCache: CACHE_ON } });
+    const brand = await insertBrand(t.database.db, { name: 'Cached Coffee', slug: 'cached-coffee' });
+    brandId = brand.id;
+    await insertBrand(t.database.db, { name: 'Other Tea', slug: 'other-tea' });
+    as = await signInActors(t);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const read = (path: string, headers: Record<string, string> = {}) => t.app.request(path, { headers });
+  const nameOf = async (res: Response) => ((await res.json()) as { name: string }).name;
+  /** A change written behind the app's back: no event, no request, so only a fresh read sees it. */
+  const renameQuietly = (name: string) =>
+    t.database.db.update(brands).set({ name }).where(eq(brands.id, brandId));
+
+  it('answers a repeated read with the same bytes, tagged, compressed as asked, for CDNs too', async () => {
+    const first = await read('/api/brands?sort=newest&limit=10', { 'accept-encoding': 'br, gzip' });
+    const again = await read('/api/brands?limit=10&sort=newest', { 'accept-encoding': 'gzip' });
+    expect(first.status).toBe(200);
+    expect(first.headers.get('content-encoding')).toBe('br');
+    expect(again.headers.get('content-encoding')).toBe('gzip');
+    const fromBr = zlib.brotliDecompressSync(Buffer.from(await first.arrayBuffer())).toString();
+    const fromGzip = zlib.gunzipSync(Buffer.from(await again.arrayBuffer())).toString();
+    expect(fromGzip).toBe(fromBr);
+    expect(JSON.parse(fromBr).items.map((b: { slug: string }) => b.slug)).toContain('cached-coffee');
+    expect(first.headers.get('etag')).toMatch(/^W\/".+"$/);
+    expect(again.headers.get('etag')).toBe(first.headers.get('etag'));
+    expect(first.headers.get('vary')).toContain('Accept-Encoding');
+    expect(first.headers.get('cache-control')).toBe(
+      'public, max-age=0, must-revalidate, s-maxage=10, stale-while-revalidate=60',
+    );
+
+    const notModified = await read('/api/brands?sort=newest&limit=10', {
+      'if-none-match': first.headers.get('etag') ?? '',
+    });
+    expect(notModified.status).toBe(304);
+    expect(await notModified.text()).toBe('');
+  });
+
+  it('serves the kept answer until a write, then the new one at the next read', async () => {
+    expect(await nameOf(await read('/api/brands/cached-coffee'))).toBe('Cached Coffee');
+    await renameQuietly('Quietly Renamed');
+    // Kept: the quiet change is not seen (this is what proves the answer came from memory).
+    expect(await nameOf(await read('/api/brands/cached-coffee'))).toBe('Cached Coffee');
+
+    const patched = await requestAs(t, as.admin, 'PATCH', `/api/admin/brands/${brandId}`, {
+      name: 'Patched Coffee',
+    });
+    expect(patched.status).toBe(200);
+    expect(await nameOf(await read('/api/brands/cached-coffee'))).toBe('Patched Coffee');
+    const list = (await (await read('/api/brands?search=patched')).json()) as { total: number };
+    expect(list.total).toBe(1);
+  });
+
+  it('is emptied by a live event from anywhere (a worker, another instance)', async () => {
+    expect(await nameOf(await read('/api/brands/cached-coffee'))).toBe('Patched Coffee');
+    await renameQuietly('Analysed Coffee');
+    expect(await nameOf(await read('/api/brands/cached-coffee'))).toBe('Patched Coffee');
+    await t.events.publish({ type: 'brand.changed', brandId, slug: 'cached-coffee' });
+    expect(await nameOf(await read('/api/brands/cached-coffee'))).toBe('Analysed Coffee');
+  });
+
+  it('keeps nothing for a signed-in user and gives them a private answer', async () => {
+    await read('/api/brands/cached-coffee');
+    await renameQuietly('Fresh For Admins');
+    const asAdmin = await requestAs(t, as.admin, 'GET', '/api/brands/cached-coffee');
+    expect(await nameOf(asAdmin)).toBe('Fresh For Admins');
+    expect(asAdmin.headers.get('cache-control')).toBe('private, no-cache');
+    expect(asAdmin.headers.get('etag')).toBeNull();
+    // The visitor still gets the kept public answer, not the one computed for the admin.
+    expect(await nameOf(await read('/api/brands/cached-coffee'))).toBe('Analysed Coffee');
+    await t.events.publish({ type: 'brand.changed', brandId, slug: 'cached-coffee' });
+  });
+
+  it('still refuses a revoked key and counts every keyed read, and keeps quotas out of others’ answers', async () => {
+    const made = (await (
+      await requestAs(t, as.user, 'POST', '/api/account/api-keys', { name: 'k' })
+    ).json()) as {
+      id: string;
+      key: string;
+    };
+    const withKey = () => read('/api/brands/other-tea', { authorization: `Bearer ${made.key}` });
+    const first = await withKey();
+    const second = await withKey();
+    expect(second.status).toBe(200);
+    expect(first.headers.get('etag')).toBe(second.headers.get('etag'));
+    const remaining = (res: Response) => Number(/r=(\d+)/.exec(res.headers.get('ratelimit') ?? '')?.[1]);
+    expect(remaining(second)).toBe(remaining(first) - 1);
+    expect(second.headers.get('cache-control')).toBe('private, no-cache');
+
+    const anonymous = await read('/api/brands/other-tea');
+    expect(anonymous.headers.get('ratelimit')).toBeNull();
+    expect(anonymous.headers.get('cache-control')).toMatch(/^public/);
+
+    expect((await requestAs(t, as.user, 'DELETE', `/api/account/api-keys/${made.id}`)).status).toBe(200);
+    const revoked = await withKey();
+    expect(revoked.status).toBe(401);
+  });
+
+  it('covers every public catalogue read named for it, and not the duplicate check', () => {
+    const cached = (path: string) => PUBLIC_CATALOGUE_READS.some((re) => re.test(path));
+    for (const path of [
+      '/api/brands',
+      '/api/brands/nike',
+      '/api/brands/facets',
+      '/api/brands/lookup',
+      '/api/galleries/luxury',
+      '/api/archetypes',
+      '/api/quadrants',
+      '/api/colors/nearest',
+      '/api/brands/nike/related',
+      '/api/brands/nike/logos',
+      '/api/colors/brands/nike',
+    ])
+      expect(cached(path), path).toBe(true);
+    for (const path of [
+      '/api/brands/duplicates',
+      '/api/brands/nike/visits',
+      '/api/favorites',
+      '/api/account',
+    ])
+      expect(cached(path), path).toBe(false);
+    expect(WRITES_KEEPING_THE_CACHE.some((re) => re.test('/api/brands/nike/visits'))).toBe(true);
+  });
+});

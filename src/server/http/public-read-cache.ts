@@ -1,0 +1,227 @@
+import { createHash } from 'node:crypto';
+import zlib from 'node:zlib';
+import type { Context, MiddlewareHandler } from 'hono';
+import type { EventBus } from '../events/event-bus';
+import type { AppEnv } from './types';
+
+/**
+ * The public catalogue reads answered from memory: the anonymous answer of a GET, kept as the
+ * bytes sent (and their br and gzip forms, made once), keyed by the path and the normalised query.
+ * It sits after the API-key and session middleware, so a revoked key is still refused and every
+ * keyed read still counts; it serves and stores only answers to requests without a signed-in
+ * user, whose answer is the same for everyone. Any live event (a brand created, changed or
+ * analysed, on any instance) and any write request handled here empties it; `ttlMs` bounds what
+ * a write seen by neither could leave stale.
+ */
+export interface PublicReadCacheOptions {
+  /** Paths of public reads whose anonymous answer depends on the path and query alone. */
+  paths: readonly RegExp[];
+  ttlMs: number;
+  /** Seconds a shared cache (a CDN) may keep a public answer, and serve it stale while it asks again. */
+  sharedMaxAgeSeconds: number;
+  staleWhileRevalidateSeconds: number;
+  maxEntries?: number;
+  /** Writes that change no catalogue answer (counted visits, sign-in) keep the cache. */
+  keepOnWrites?: readonly RegExp[];
+}
+
+type Encoding = 'br' | 'gzip' | 'identity';
+
+interface Entry {
+  body: Buffer;
+  encoded: Partial<Record<Encoding, Buffer>>;
+  contentType: string;
+  etag: string;
+  expires: number;
+}
+
+export interface PublicReadCache {
+  middleware: MiddlewareHandler<AppEnv>;
+  clear(): void;
+  /** Empties the cache on every live event; returns the unsubscribe. */
+  clearOnEvents(events: Pick<EventBus, 'subscribe'>): () => void;
+  stats(): { entries: number; hits: number; misses: number };
+}
+
+const MAX_ENTRIES = 2_000;
+/** Answers larger than this are not kept (a catalogue page is tens of KB). */
+const MAX_BODY_BYTES = 1024 * 1024;
+const SAFE_METHODS = new Set(['GET', 'HEAD']);
+
+/**
+ * The query in one spelling: parameters ordered by name (values of one name keep their order),
+ * each encoded the same way, empty ones dropped as zod reads them absent.
+ */
+export function normalisedQuery(search: URLSearchParams): string {
+  const pairs = [...search].filter(([, value]) => value !== '');
+  pairs.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return new URLSearchParams(pairs).toString();
+}
+
+export function cacheKey(url: URL): string {
+  const query = normalisedQuery(url.searchParams);
+  return query ? `${url.pathname}?${query}` : url.pathname;
+}
+
+/** The content codings an Accept-Encoding accepts (a q=0 refuses one; `*` stands for gzip). */
+export function acceptedEncodings(acceptEncoding: string | undefined): Set<string> {
+  const accepted = new Set<string>();
+  for (const part of (acceptEncoding ?? '').toLowerCase().split(',')) {
+    const [name, ...params] = part.trim().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    if (!name || (q && Number(q.slice(2)) === 0)) continue;
+    accepted.add(name.trim() === 'x-gzip' || name.trim() === '*' ? 'gzip' : name.trim());
+  }
+  return accepted;
+}
+
+/** br, else gzip, else the bytes as they are. */
+export function chooseEncoding(acceptEncoding: string | undefined): Encoding {
+  const accepted = acceptedEncodings(acceptEncoding);
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
+  return 'identity';
+}
+
+function encode(body: Buffer, encoding: Encoding): Buffer {
+  // Quick settings: a miss pays for one of these; a hit reuses it.
+  if (encoding === 'br')
+    return zlib.brotliCompressSync(body, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: 5,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
+    });
+  if (encoding === 'gzip') return zlib.gzipSync(body, { level: 6 });
+  return body;
+}
+
+/** An If-None-Match naming the entry's tag (weak comparison, RFC 9110 §13.1.2). */
+function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  if (ifNoneMatch.trim() === '*') return true;
+  const bare = etag.replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === bare);
+}
+
+export function createPublicReadCache(options: PublicReadCacheOptions): PublicReadCache {
+  const maxEntries = options.maxEntries ?? MAX_ENTRIES;
+  const entries = new Map<string, Entry>();
+  // Bumped by every clear: an answer computed across a clear is sent but not kept.
+  let generation = 0;
+  let hits = 0;
+  let misses = 0;
+  const publicControl = `public, max-age=0, must-revalidate, s-maxage=${options.sharedMaxAgeSeconds}, stale-while-revalidate=${options.staleWhileRevalidateSeconds}`;
+  // An API key's answer carries its quota; a signed-in user's may carry their own fields.
+  const privateControl = 'private, no-cache';
+
+  const clear = () => {
+    generation++;
+    entries.clear();
+  };
+
+  const respond = (c: Context<AppEnv>, entry: Entry): Response => {
+    const headers = new Headers({
+      etag: entry.etag,
+      'cache-control': c.get('apiKey') ? privateControl : publicControl,
+      vary: 'Accept-Encoding, Authorization, Cookie',
+    });
+    if (matches(c.req.header('if-none-match'), entry.etag))
+      return new Response(null, { status: 304, headers });
+    const encoding = chooseEncoding(c.req.header('accept-encoding'));
+    let bytes = entry.encoded[encoding];
+    if (!bytes) {
+      bytes = encode(entry.body, encoding);
+      entry.encoded[encoding] = bytes;
+    }
+    headers.set('content-type', entry.contentType);
+    headers.set('content-length', String(bytes.length));
+    if (encoding !== 'identity') headers.set('content-encoding', encoding);
+    const body =
+      c.req.method === 'HEAD'
+        ? null
+        : new Uint8Array(bytes.buffer as ArrayBuffer, bytes.byteOffset, bytes.length);
+    return new Response(body, { status: 200, headers });
+  };
+
+  const middleware: MiddlewareHandler<AppEnv> = async (c, next) => {
+    if (!SAFE_METHODS.has(c.req.method)) {
+      await next();
+      if (c.res.status < 400 && !options.keepOnWrites?.some((re) => re.test(c.req.path))) clear();
+      return;
+    }
+    if (!options.paths.some((re) => re.test(c.req.path))) return next();
+    if (c.get('user')) {
+      await next();
+      if (c.res.status === 200) c.res.headers.set('cache-control', privateControl);
+      return;
+    }
+    const key = cacheKey(new URL(c.req.url));
+    const now = Date.now();
+    const hit = entries.get(key);
+    if (hit && hit.expires > now) {
+      hits++;
+      c.res = respond(c, hit);
+      return;
+    }
+    misses++;
+    const startedAt = generation;
+    await next();
+    const res = c.res;
+    const contentType = res.headers.get('content-type') ?? '';
+    if (
+      res.status !== 200 ||
+      !contentType.startsWith('application/json') ||
+      res.headers.has('set-cookie') ||
+      res.headers.has('content-encoding')
+    ) {
+      return;
+    }
+    const body = Buffer.from(await res.arrayBuffer());
+    const entry: Entry = {
+      body,
+      encoded: { identity: body },
+      contentType,
+      etag: `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`,
+      expires: now + options.ttlMs,
+    };
+    if (startedAt === generation && body.length <= MAX_BODY_BYTES) {
+      entries.delete(key);
+      for (const oldest of entries.keys()) {
+        if (entries.size < maxEntries) break;
+        entries.delete(oldest);
+      }
+      entries.set(key, entry);
+    }
+    c.res = undefined;
+    c.res = respond(c, entry);
+  };
+
+  return {
+    middleware,
+    clear,
+    clearOnEvents: (events) => events.subscribe(() => clear()),
+    stats: () => ({ entries: entries.size, hits, misses }),
+  };
+}
+
+/** The catalogue's public reads (spec'd routes whose anonymous answer is everyone's). */
+export const PUBLIC_CATALOGUE_READS: readonly RegExp[] = [
+  /^\/api\/brands$/,
+  /^\/api\/brands\/facets$/,
+  /^\/api\/brands\/lookup$/,
+  // One brand and its sections, not the duplicate check of the add-brand form.
+  /^\/api\/brands\/(?!duplicates$)[^/]+$/,
+  /^\/api\/brands\/[^/]+\/(related|logos)$/,
+  /^\/api\/colors\/brands\/[^/]+$/,
+  /^\/api\/galleries\/[^/]+$/,
+  /^\/api\/archetypes$/,
+  /^\/api\/quadrants$/,
+  /^\/api\/colors\/nearest$/,
+];
+
+/** Writes that change no cached answer. */
+export const WRITES_KEEPING_THE_CACHE: readonly RegExp[] = [
+  /^\/api\/brands\/[^/]+\/visits$/,
+  /^\/api\/auth\//,
+];
