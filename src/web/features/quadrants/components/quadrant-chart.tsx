@@ -6,6 +6,7 @@ import {
   type AnalysisType,
   AXIS_LABELS,
   type PlottedBrand,
+  QUADRANT_ALWAYS_LABELLED_MAX,
   QUADRANT_THRESHOLD,
   type Quadrant,
   SCORE_MAX,
@@ -100,6 +101,7 @@ function Tooltip({ point, type }: { point: Point; type: AnalysisType }) {
   return (
     <div
       aria-hidden="true"
+      data-slot="quadrant-tooltip"
       className={cn(
         'pointer-events-none absolute z-10 w-max max-w-56 -translate-y-1/2 rounded-lg border bg-popover px-3 py-2 text-xs text-popover-foreground shadow-md',
         flip ? '-translate-x-full -ml-3' : 'ml-3',
@@ -120,8 +122,8 @@ function Tooltip({ point, type }: { point: Point; type: AnalysisType }) {
 
 /**
  * The magic quadrant scatter (spec 000 §2, §4): 500 by 500, four labelled quadrants split at 50,
- * one point per brand in its primary colour. Hovering or focusing a point shows the brand and its
- * scores; Enter opens it. The arrow keys walk the points from left to right.
+ * one point per brand in its primary colour, named beside it when there are at most 12. Hovering or
+ * focusing a point shows the brand and its scores; Enter opens it. The arrow keys walk the points from left to right.
  */
 export function QuadrantChart({
   points,
@@ -144,6 +146,8 @@ export function QuadrantChart({
   const ids = useMemo(() => drawn.map((p) => p.brand.id), [drawn]);
   const roving = useRovingFocus(ids);
   const active = drawn.find((p) => p.brand.id === activeId) ?? null;
+  // A small chart names every point; a crowded one names the point under the pointer or focus.
+  const isAlwaysLabelled = drawn.length <= QUADRANT_ALWAYS_LABELLED_MAX;
 
   return (
     <div className="relative mx-auto w-full max-w-[500px]">
@@ -294,6 +298,19 @@ export function QuadrantChart({
                 className="stroke-black/25 dark:stroke-white/50"
                 strokeWidth={1.25}
               />
+              {isAlwaysLabelled ? (
+                <text
+                  data-slot="quadrant-point-label"
+                  x={cx > MID_X ? cx - POINT_RADIUS - 4 : cx + POINT_RADIUS + 4}
+                  y={cy}
+                  textAnchor={cx > MID_X ? 'end' : 'start'}
+                  dominantBaseline="central"
+                  className="pointer-events-none fill-foreground stroke-background text-[11px] font-medium [paint-order:stroke]"
+                  strokeWidth={3}
+                >
+                  {point.brand.name}
+                </text>
+              ) : null}
             </g>
           );
         })}
