@@ -162,3 +162,17 @@ export const COLOR_FAMILY_SAMPLES: Readonly<Record<ColorFamily, string>> = {
   White: '#FFFFFF',
   Gray: '#8B8D98',
 };
+
+/**
+ * What puts a colour in a family, in words, for the filter and the brand page: the hue band in
+ * degrees, or the lightness that decides Black, White and Gray (spec 000 §3).
+ */
+export function describeColorFamily(family: ColorFamily): string {
+  const [band] = hueRangesOf(family);
+  if (band) return `hue ${band.from}–${band.to}°`;
+  const black = Math.round(BLACK_LIGHTNESS_BELOW * 100);
+  const white = Math.round(WHITE_LIGHTNESS_ABOVE * 100);
+  if (family === 'Black') return `no hue, lightness under ${black}%`;
+  if (family === 'White') return `no hue, lightness over ${white}%`;
+  return `no hue, lightness ${black}–${white}%`;
+}
