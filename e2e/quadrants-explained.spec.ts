@@ -72,6 +72,7 @@ test("'and N more' opens the whole quadrant and closes again", async ({ page }) 
 
 test('points are named on hover and on focus, and always on a chart of at most 12', async ({ page }) => {
   await page.goto('/quadrants?filter=all');
+  await expect(chart(page)).toBeVisible();
   const points = chart(page).getByRole('link');
   expect(await points.count()).toBeGreaterThan(12);
   // A crowded chart names no point until one is reached for.

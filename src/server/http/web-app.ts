@@ -93,7 +93,7 @@ export function webAppRoutes(distDir: string, pageMeta?: (path: string) => Promi
     c.header('cache-control', 'no-cache');
     const html = withPageHints(build.html, build.manifest, c.req.path, new URL(c.req.url).searchParams);
     const meta = pageMeta ? await pageMeta(c.req.path).catch(() => null) : null;
-    return c.html(meta ? withPageMeta(html, meta) : html);
+    return c.html(meta ? withPageMeta(html, meta) : html, meta?.status ?? 200);
   });
   return app;
 }
