@@ -13,6 +13,7 @@ import {
 } from '@/domain/quadrant';
 import { cn } from '@/web/lib/cn';
 import { useRovingFocus } from '@/web/lib/use-roving-focus';
+import { type PlacedLabel, placeLabels } from '../lib/place-labels';
 import { spreadPoints } from '../lib/spread-points';
 
 /** The chart is 500 by 500 (spec 000 §2). */
@@ -148,6 +149,22 @@ export function QuadrantChart({
   const active = drawn.find((p) => p.brand.id === activeId) ?? null;
   // A small chart names every point; a crowded one names the point under the pointer or focus.
   const isAlwaysLabelled = drawn.length <= QUADRANT_ALWAYS_LABELLED_MAX;
+  const labels = useMemo(() => {
+    if (!isAlwaysLabelled) return new Map<string, PlacedLabel>();
+    const placed = placeLabels(
+      drawn.map((point) => {
+        const cx = toX(point.x + point.dx);
+        return {
+          id: point.brand.id,
+          cx,
+          cy: toY(point.y + point.dy),
+          text: point.brand.name,
+          side: cx > MID_X ? ('left' as const) : ('right' as const),
+        };
+      }),
+    );
+    return new Map(placed.map((label) => [label.id, label]));
+  }, [drawn, isAlwaysLabelled]);
 
   return (
     <div className="relative mx-auto w-full max-w-[500px]">
@@ -259,6 +276,7 @@ export function QuadrantChart({
           const fill = isHexColor(point.brand.primary_color) ? point.brand.primary_color : '#71717A';
           const cx = toX(point.x + point.dx);
           const cy = toY(point.y + point.dy);
+          const label = labels.get(point.brand.id);
           return (
             // biome-ignore lint/a11y/useSemanticElements: an SVG shape cannot be a <button>
             <g
@@ -298,12 +316,12 @@ export function QuadrantChart({
                 className="stroke-black/25 dark:stroke-white/50"
                 strokeWidth={1.25}
               />
-              {isAlwaysLabelled ? (
+              {label ? (
                 <text
                   data-slot="quadrant-point-label"
-                  x={cx > MID_X ? cx - POINT_RADIUS - 4 : cx + POINT_RADIUS + 4}
-                  y={cy}
-                  textAnchor={cx > MID_X ? 'end' : 'start'}
+                  x={label.x}
+                  y={label.y}
+                  textAnchor={label.anchor}
                   dominantBaseline="central"
                   className="pointer-events-none fill-foreground stroke-background text-[11px] font-medium [paint-order:stroke]"
                   strokeWidth={3}
