@@ -87,7 +87,9 @@ test.describe('the brand detail page', () => {
   test('the server sends share previews in the HTML', async ({ request }) => {
     const html = await (await request.get('/brands/nike')).text();
     expect(html).toContain('<meta property="og:title" content="Nike Brand Information | Brand Atlas" />');
-    expect(html).toMatch(/<meta property="og:image" content="http[^"]+\/files\/brand-logos\/[^"]+\.svg" \/>/);
+    expect(html).toMatch(
+      /<meta property="og:image" content="http[^"]+\/api\/brands\/nike\/preview\.png\?v=\d+" \/>/,
+    );
   });
 
   test('counts a visit on each page load', async ({ page, request }) => {

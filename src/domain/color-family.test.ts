@@ -7,6 +7,7 @@ import {
   colorFamilyOf,
   colorFamilyOptions,
   colorMeasuresOf,
+  describeColorFamily,
   hueRangesOf,
   matchesRule,
   WHITE_LIGHTNESS_ABOVE,
@@ -153,5 +154,15 @@ describe('COLOR_FAMILY_SAMPLES', () => {
   it('gives every family a sample that belongs to it', () => {
     for (const family of COLOR_FAMILIES)
       expect(colorFamilyOf(COLOR_FAMILY_SAMPLES[family]), family).toBe(family);
+  });
+});
+
+describe('describeColorFamily', () => {
+  it('names the hue band of a chromatic family and the lightness of the others', () => {
+    expect(describeColorFamily('Red')).toBe('hue 0–15°');
+    expect(describeColorFamily('Pink')).toBe('hue 330–360°');
+    expect(describeColorFamily('Black')).toBe('no hue, lightness under 20%');
+    expect(describeColorFamily('White')).toBe('no hue, lightness over 80%');
+    expect(describeColorFamily('Gray')).toBe('no hue, lightness 20–80%');
   });
 });

@@ -4,6 +4,7 @@ import {
   analysisTypeOf,
   archetypeScore,
   DEFAULT_ANALYSIS_TYPE,
+  explainAnalysisType,
   growthScore,
   heritageScore,
   LUXURY_FILTER_PRICING,
@@ -241,5 +242,27 @@ describe('plotBrands and summarizeQuadrants', () => {
     ]);
     expect(leaders.map((p) => p.brand.name)).not.toContain('Mid Young');
     expect(summary[3]?.listed.map((p) => p.brand.name)).toEqual(['Value Old']);
+    // 'and 3 more' opens on every member, the listed ones first, in the same order.
+    const members = summary[0]?.members.map((p) => p.brand.name) ?? [];
+    expect(members).toHaveLength(11);
+    expect(members.slice(0, 8)).toEqual(leaders.map((p) => p.brand.name));
+    expect(members.slice(8)).toEqual(['Lux 6', 'Lux 8', 'Mid Young']);
+  });
+});
+
+describe('explainAnalysisType', () => {
+  it('says in one line how each type computes both of its scores, x first', () => {
+    const lines = ANALYSIS_TYPES.map((type) => explainAnalysisType(type));
+    expect(new Set(lines).size).toBe(ANALYSIS_TYPES.length);
+    for (const line of lines) expect(line).not.toContain('\n');
+    expect(explainAnalysisType(ANALYSIS_TYPES[0])).toBe(
+      'Price by pricing position: luxury 95, premium 80, mid-market 50, value 30, economy 15 (unknown 50). ' +
+        'Market Share is log10 of brand equity × 10, else log10 of annual revenue × 8, else 25. ' +
+        'Each runs from 0 to 100; 50 splits high from low.',
+    );
+    expect(explainAnalysisType(ANALYSIS_TYPES[3])).toMatch(/^Heritage is age in 2024 × 1\.2, at most 100/);
+    expect(explainAnalysisType(ANALYSIS_TYPES[1])).toContain(
+      'Growth Stage by age in 2024: under 5 years 90, under 15 years 70, under 30 years 50, older 30',
+    );
   });
 });

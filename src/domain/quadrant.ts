@@ -216,6 +216,8 @@ export interface QuadrantSummary<T> {
   count: number;
   /** Up to 8 brands (spec 000 §9), the ones furthest from the centre of the chart first. */
   listed: PlottedBrand<T>[];
+  /** Every brand of the quadrant in the same order, for 'and N more' opened. */
+  members: PlottedBrand<T>[];
 }
 
 /**
@@ -229,10 +231,35 @@ export function summarizeQuadrants<T extends { name: string }>(
   const centre = SCORE_MAX / 2;
   const distance = (p: PlottedBrand<T>) => Math.hypot(p.x - centre, p.y - centre);
   return QUADRANTS.map((quadrant) => {
-    const members = points.filter((p) => p.quadrant === quadrant);
-    const listed = [...members]
-      .sort((a, b) => distance(b) - distance(a) || a.brand.name.localeCompare(b.brand.name))
-      .slice(0, QUADRANT_BRANDS_LISTED);
-    return { quadrant, count: members.length, listed };
+    const members = points
+      .filter((p) => p.quadrant === quadrant)
+      .sort((a, b) => distance(b) - distance(a) || a.brand.name.localeCompare(b.brand.name));
+    return { quadrant, count: members.length, listed: members.slice(0, QUADRANT_BRANDS_LISTED), members };
   });
+}
+
+/** Up to this many brands, every point on the chart carries its name; past it, on hover and focus. */
+export const QUADRANT_ALWAYS_LABELLED_MAX = 12;
+
+const pricePoints = (Object.entries(PRICE_SCORES) as [PricingStrategy, number][])
+  .map(([pricing, score]) => `${pricing} ${score}`)
+  .join(', ');
+const archetypeRange = () => {
+  const scores = Object.values(ARCHETYPE_SCORES);
+  return `${Math.min(...scores)}–${Math.max(...scores)}`;
+};
+const growthBands = GROWTH_SCORE_BANDS.map((band) => `under ${band.ageUnder} years ${band.score}`).join(', ');
+
+/** How each axis' score is computed, in words, from the constants above (spec 000 §9). */
+export const AXIS_EXPLANATIONS: Readonly<Record<QuadrantAxis, string>> = {
+  price: `Price by pricing position: ${pricePoints} (unknown ${PRICE_SCORE_DEFAULT})`,
+  market: `Market Share is log10 of brand equity × ${EQUITY_LOG_FACTOR}, else log10 of annual revenue × ${REVENUE_LOG_FACTOR}, else ${MARKET_SCORE_DEFAULT}`,
+  growth: `Growth Stage by age in ${QUADRANT_REFERENCE_YEAR}: ${growthBands}, older ${GROWTH_SCORE_OLDER} (unknown age counts as ${GROWTH_UNKNOWN_AGE} years)`,
+  heritage: `Heritage is age in ${QUADRANT_REFERENCE_YEAR} × ${HERITAGE_PER_YEAR}, at most ${SCORE_MAX} (0 when the founding year is unknown)`,
+  archetype: `Archetype by a fixed score per archetype, ${archetypeRange()} (Ruler highest, Everyman lowest; none ${ARCHETYPE_SCORE_DEFAULT})`,
+};
+
+/** One line saying how an analysis type's two scores are computed: x axis first, then y. */
+export function explainAnalysisType(type: AnalysisType): string {
+  return `${AXIS_EXPLANATIONS[type.x]}. ${AXIS_EXPLANATIONS[type.y]}. Each runs from 0 to ${SCORE_MAX}; ${QUADRANT_THRESHOLD} splits high from low.`;
 }

@@ -9,6 +9,9 @@ export const META_DESCRIPTION_LIMIT = 150;
 /** The meta description of a brand page without a description (spec 001 §2). */
 export const DEFAULT_META_DESCRIPTION =
   'Explore brand colors, logos, archetype, positioning and news on Brand Atlas.';
+/** The meta description of every page that sets none of its own: the one in index.html. */
+export const SITE_META_DESCRIPTION =
+  'Brand Atlas: discover brands by color, archetype, industry and pricing position. Brand intelligence for brand consultants, marketing teams and design agencies.';
 export const ELLIPSIS = '...';
 
 const NAMED_ENTITIES: Readonly<Partial<Record<string, string>>> = Object.assign(Object.create(null), {

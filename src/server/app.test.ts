@@ -85,7 +85,9 @@ describe('request bodies', () => {
 
 describe('the web app', () => {
   it('serves index.html for client routes so a reload works', async () => {
-    for (const route of ['/', '/brands/nike', '/nike', '/no/such/page']) {
+    const { insertBrand } = await import('./test/brand-factory');
+    await insertBrand(t.database.db, { name: 'Reload Me', slug: 'reload-me' });
+    for (const route of ['/', '/brands/reload-me', '/no/such/page']) {
       const res = await t.app.request(route);
       expect(res.status, route).toBe(200);
       expect(res.headers.get('cache-control')).toBe('no-cache');
@@ -175,9 +177,14 @@ describe('share previews', () => {
       expect(html).toContain(
         '<meta property="og:title" content="Nike &lt;b&gt; Brand Information | Brand Atlas" />',
       );
-      expect(html).toContain(
-        '<meta property="og:image" content="http://localhost:3000/files/brand-logos/n/logo.svg" />',
+      // A raster preview the size Open Graph expects, not the SVG logo (crawlers do not draw SVG).
+      expect(html).toMatch(
+        /<meta property="og:image" content="http:\/\/localhost:3000\/api\/brands\/nike\/preview\.png\?v=\d+" \/>/,
       );
+      expect(html).toContain('<meta property="og:image:type" content="image/png" />');
+      expect(html).toContain('<meta property="og:image:width" content="1200" />');
+      expect(html).toContain('<meta property="og:image:height" content="630" />');
+      expect(html).not.toContain('logo.svg');
       expect(html).toMatch(
         /<meta property="og:description" content="Athletic &quot;wear&quot; &lt;script&gt;[^"]*\.\.\." \/>/,
       );
@@ -185,8 +192,20 @@ describe('share previews', () => {
     }
   });
 
-  it('leaves other pages and unknown brands with the plain index', async () => {
-    const html = await (await t.app.request('/brands/no-such-brand')).text();
-    expect(html).not.toContain('og:title');
+  it('leaves other pages with the plain index', async () => {
+    const res = await t.app.request('/pricing');
+    expect(res.status).toBe(200);
+    expect(await res.text()).not.toContain('og:title');
+  });
+
+  it('answers an unknown brand, by slug or shortcut, with a 404 and the page that says so', async () => {
+    for (const path of ['/brands/no-such-brand', '/ulta']) {
+      const res = await t.app.request(path);
+      expect(res.status).toBe(404);
+      const html = await res.text();
+      expect(html).toContain('<div id="root">');
+      expect(html).toContain('<title>Brand not found | Brand Atlas</title>');
+      expect(html).not.toContain('og:image');
+    }
   });
 });

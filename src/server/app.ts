@@ -33,6 +33,7 @@ import { billingRoutes, type StripeWebhookContext } from './billing/routes';
 import { brandPageMeta } from './brands/brand-page-meta';
 import { catalogueRoutes } from './brands/catalogue-routes';
 import { brandRoutes } from './brands/routes';
+import { sharePreviewRoutes } from './brands/share-preview/routes';
 import { colorRoutes } from './colors/routes';
 import type { Config } from './config';
 import { correctionRoutes } from './corrections/routes';
@@ -315,6 +316,7 @@ export function createApp(deps: AppDeps) {
     '/',
     catalogueRoutes(db, { cacheTtlMs: config.env === 'test' ? 0 : CATALOGUE_CACHE_TTL_MS, events }),
   );
+  api.route('/', sharePreviewRoutes(db, storage));
   api.route('/', colorRoutes(db, { cacheTtlMs: config.env === 'test' ? 0 : CATALOGUE_CACHE_TTL_MS, events }));
   api.route('/', favoriteRoutes(db));
   const adminAnalysesNow = singleBrandQuota(ADMIN_SINGLE_BRAND_QUOTA);

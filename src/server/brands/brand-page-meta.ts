@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
+import { SHARE_PREVIEW_HEIGHT, SHARE_PREVIEW_WIDTH, sharePreviewPath } from '../../domain/share-preview';
 import { SHORTCUT_SLUGS } from '../../domain/taxonomy';
-import { brandPageTitle, DEFAULT_META_DESCRIPTION, metaDescription } from '../../domain/text';
+import { brandPageTitle, DEFAULT_META_DESCRIPTION, metaDescription, SITE_NAME } from '../../domain/text';
 import type { Db } from '../db/client';
 import { brands } from '../db/schema';
 import type { PageMeta } from '../http/page-meta';
@@ -8,7 +9,12 @@ import type { PageMeta } from '../http/page-meta';
 const BRAND_PATH = /^\/brands\/([a-z0-9-]{1,200})\/?$/;
 const SHORTCUTS = new Set<string>(SHORTCUT_SLUGS);
 
-/** The share preview of a brand page (/brands/{slug} and the shortcut paths), or null. */
+const BRAND_NOT_FOUND_TITLE = `Brand not found | ${SITE_NAME}`;
+
+/**
+ * The share preview of a brand page (/brands/{slug} and the shortcut paths): its title,
+ * description and preview image; a 404 for a slug that names no brand; null for other pages.
+ */
 export async function brandPageMeta(db: Db, appUrl: string, path: string): Promise<PageMeta | null> {
   const slug = BRAND_PATH.exec(path)?.[1] ?? (SHORTCUTS.has(path.slice(1)) ? path.slice(1) : null);
   if (!slug) return null;
@@ -16,18 +22,33 @@ export async function brandPageMeta(db: Db, appUrl: string, path: string): Promi
     .select({
       name: brands.name,
       description: brands.description,
-      logoUrl: brands.logoUrl,
+      id: brands.id,
       slug: brands.slug,
+      updatedAt: brands.updatedAt,
     })
     .from(brands)
     .where(eq(brands.slug, slug))
     .limit(1);
-  if (!brand) return null;
-  const logo = brand.logoUrl ? new URL(brand.logoUrl, `${appUrl}/`).toString() : null;
+  // The page the browser then draws says 'Brand not found'; the status says so to crawlers.
+  if (!brand) {
+    return {
+      title: BRAND_NOT_FOUND_TITLE,
+      description: DEFAULT_META_DESCRIPTION,
+      image: null,
+      url: `${appUrl}${path}`,
+      status: 404,
+    };
+  }
   return {
     title: brandPageTitle(brand.name),
     description: metaDescription(brand.description, DEFAULT_META_DESCRIPTION),
-    image: logo,
+    image: {
+      url: `${appUrl}${sharePreviewPath(brand.slug, `${brand.updatedAt.getTime()}`)}`,
+      width: SHARE_PREVIEW_WIDTH,
+      height: SHARE_PREVIEW_HEIGHT,
+      type: 'image/png',
+      alt: `${brand.name}: colours, logo and name`,
+    },
     url: `${appUrl}${path}`,
   };
 }

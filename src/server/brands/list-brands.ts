@@ -1,4 +1,5 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { foldAccents } from '../../domain/accent-fold';
 import {
   BRAND_PAGE_SIZE_DEFAULT,
   type BrandPage,
@@ -56,7 +57,9 @@ export function brandFilters(query: ListBrandsQuery): ListFilters {
   };
   const search = query.search ? normalizeSearchText(query.search) : '';
   if (search) {
-    add('s', sql`${brands.searchText} like ${sql.placeholder('search')}`, { search: likeContains(search) });
+    add('s', sql`${brands.searchText} like ${sql.placeholder('search')}`, {
+      search: likeContains(foldAccents(search)),
+    });
   }
   if (query.industry && query.industry.toLowerCase() !== 'all') {
     const industry = query.industry.toLowerCase();

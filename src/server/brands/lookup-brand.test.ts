@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FOLD_FROM, FOLD_PAIRS, foldAccents } from '../../domain/accent-fold';
 import { type Db, queryRows } from '../db/client';
 import { brands } from '../db/schema';
 import { type Actor, requestAs, signInActors } from '../test/actors';
@@ -23,13 +24,13 @@ async function indexDrift(db: Db): Promise<number> {
   const [row] = await queryRows<{ n: number }>(
     db,
     sql`select count(*)::int as n from (
-          (select trigram, name_lower, brand_id from brand_name_trigrams
+          (select trigram, name_search, brand_id from brand_name_trigrams
            except all
-           select g, b.name_lower, b.id from brands b cross join lateral name_trigrams(b.name_lower) g)
+           select g, b.name_search, b.id from brands b cross join lateral name_trigrams(b.name_search) g)
           union all
-          (select g, b.name_lower, b.id from brands b cross join lateral name_trigrams(b.name_lower) g
+          (select g, b.name_search, b.id from brands b cross join lateral name_trigrams(b.name_search) g
            except all
-           select trigram, name_lower, brand_id from brand_name_trigrams)
+           select trigram, name_search, brand_id from brand_name_trigrams)
         ) drift`,
   );
   return row?.n ?? -1;
@@ -38,17 +39,75 @@ async function indexDrift(db: Db): Promise<number> {
 /** The answer by reading every name: what the lookup must agree with. */
 async function scanEveryName(db: Db, text: string): Promise<BrandLookup> {
   const q = text.trim().toLowerCase();
+  const folded = foldAccents(q);
   const [exact] = await queryRows<{ slug: string }>(
     db,
-    sql`select slug from brands where name_lower = ${q} order by id limit 1`,
+    sql`select slug from brands where name_search = ${folded} order by name_lower = ${q} desc, id limit 1`,
   );
   if (exact) return { slug: exact.slug, match: 'exact' };
   const [first] = await queryRows<{ slug: string }>(
     db,
-    sql`select slug from brands where strpos(name_lower, ${q}) > 0 order by name_lower, id limit 1`,
+    sql`select slug from brands where strpos(name_search, ${folded}) > 0 order by name_search, id limit 1`,
   );
   return first ? { slug: first.slug, match: 'contains' } : { slug: null, match: null };
 }
+
+describe('search that forgives accents', () => {
+  it('folds names in the database exactly as the domain folds search text', async () => {
+    const letters = [...FOLD_FROM, ...FOLD_PAIRS.map(([letter]) => letter), 'A', 'z', '-', '&'];
+    const text = letters.join('');
+    const [row] = await queryRows<{ folded: string }>(
+      t.database.db,
+      sql`select fold_accents(${text}) as folded`,
+    );
+    expect(row?.folded).toBe(foldAccents(text));
+    expect(foldAccents('Hermès Moët & Chandon Nestlé ÆØÅ')).toBe('hermes moet & chandon nestle aeoa');
+  });
+
+  it('finds Hermès, Nestlé and Moët typed without accents, in the nav lookup and the list', async () => {
+    await t.database.db.insert(brands).values([
+      { name: 'Hermès', slug: 'hermes' },
+      { name: 'Nestlé', slug: 'nestle' },
+      { name: 'Moët & Chandon', slug: 'moet-chandon' },
+    ]);
+    expect(await nav('Hermes')).toEqual({ slug: 'hermes', match: 'exact' });
+    expect(await nav('hermès')).toEqual({ slug: 'hermes', match: 'exact' });
+    expect(await nav('Nestle')).toEqual({ slug: 'nestle', match: 'exact' });
+    expect(await nav('Moet')).toEqual({ slug: 'moet-chandon', match: 'contains' });
+    expect(await nav('ERME')).toEqual({ slug: 'hermes', match: 'contains' });
+    const listed = async (search: string) => {
+      const page = (await (await t.app.request(`/api/brands?${new URLSearchParams({ search })}`)).json()) as {
+        items: { slug: string }[];
+      };
+      return page.items.map((item) => item.slug);
+    };
+    expect(await listed('Hermes')).toContain('hermes');
+    expect(await listed('nestle')).toContain('nestle');
+    expect(await listed('Moet')).toContain('moet-chandon');
+    expect(await listed('Moët')).toContain('moet-chandon');
+  });
+
+  it("finds a brand by its archetype as the badge prints it ('The Hero')", async () => {
+    await t.database.db.insert(brands).values([
+      { name: 'Valorbound', slug: 'valorbound', archetype: 'Hero' },
+      { name: 'Sagewick', slug: 'sagewick', archetype: 'Sage', description: 'There, heroes rest.' },
+    ]);
+    const page = (await (await t.app.request('/api/brands?search=The%20Hero&limit=100')).json()) as {
+      items: { archetype: string | null }[];
+    };
+    expect(page.items.map((item) => item.archetype)).toEqual(['Hero']);
+  });
+
+  it('reads the folded search text from its trigram index', async () => {
+    await t.database.db.execute(sql`set enable_seqscan = off`);
+    const plan = await queryRows<{ 'QUERY PLAN': string }>(
+      t.database.db,
+      sql`explain select id from brands where search_text like '%hermes%'`,
+    );
+    await t.database.db.execute(sql`reset enable_seqscan`);
+    expect(plan.map((row) => row['QUERY PLAN']).join('\n')).toMatch(/brands_search_text_trgm_idx/);
+  });
+});
 
 describe('the name index behind the nav lookup', () => {
   it('follows brands as they are added, imported, renamed and deleted', async () => {

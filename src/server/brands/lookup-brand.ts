@@ -10,9 +10,9 @@ export interface BrandLookup {
 
 /**
  * The nav search decision of spec 000 §2: an exact case-insensitive name first, else the first
- * brand (by name) whose name contains the text, else nothing. The database function
- * `brand_nav_lookup` (migration 0006) decides in one call, walking the name trigram lists of
- * `brand_name_trigrams` in name order.
+ * brand (by name) whose name contains the text, else nothing; accents are ignored on both sides
+ * ('Hermes' finds Hermès). The database function `brand_nav_lookup` (migrations 0006 and 0011)
+ * decides in one call, walking the folded names' trigram lists of `brand_name_trigrams` in order.
  */
 export async function lookupBrand(db: Db, text: string): Promise<BrandLookup> {
   const q = normalizeSearchText(text);

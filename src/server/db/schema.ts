@@ -85,10 +85,15 @@ export const brands = pgTable(
     analysisError: text('analysis_error'),
     analysisStartedAt: timestamptz('analysis_started_at'),
     analysisCompletedAt: timestamptz('analysis_completed_at'),
-    /** Lower-cased name, industry, archetype, description and tagline for substring search. */
+    /**
+     * Name, industry, archetype (also as 'the {archetype}', as badges print it), description and
+     * tagline, folded (lower case, accents removed: migration 0011) for substring search.
+     */
     searchText: text('search_text').generatedAlwaysAs(
-      sql`lower(coalesce(name, '') || chr(31) || coalesce(industry, '') || chr(31) || coalesce(archetype, '') || chr(31) || coalesce(description, '') || chr(31) || coalesce(tagline, ''))`,
+      sql`fold_accents(coalesce(name, '') || chr(31) || coalesce(industry, '') || chr(31) || coalesce(archetype, '') || chr(31) || coalesce('the ' || archetype, '') || chr(31) || coalesce(description, '') || chr(31) || coalesce(tagline, ''))`,
     ),
+    /** The name folded (lower case, accents removed): the nav lookup's exact match and name order. */
+    nameSearch: text('name_search').generatedAlwaysAs(sql`fold_accents(name)`),
     /** The name lower-cased: name order, exact names and substrings, answered from the indexes alone. */
     nameLower: text('name_lower').generatedAlwaysAs(sql`lower(name)`),
     /** The name lower-cased with non-alphanumerics removed: the duplicate check's key (spec 000 §5). */
@@ -111,6 +116,7 @@ export const brands = pgTable(
     index('brands_name_key_idx').on(t.nameKey),
     index('brands_name_lower_trgm_idx').using('gin', sql`${t.nameLower} gin_trgm_ops`),
     index('brands_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('brands_name_search_idx').on(t.nameSearch, t.id, t.slug),
     // The list's indexes: one per sort, alone and behind each text filter, ending with the other
     // filters' keys. A page's ids and a filtered count are read from the index alone, in order.
     index('brands_newest_idx').on(t.createdAt.desc(), t.id.desc(), t.colorMask),
@@ -164,18 +170,18 @@ const byteOrderedText = customType<{ data: string }>({ dataType: () => 'text COL
 
 /**
  * The nav lookup's index of names (spec 000 §2): every piece of three characters of each brand's
- * lower-cased name (and its last two and last one), one row per piece and brand, so the brands
- * whose names hold a piece are read in name order from the primary key. Written only by the
- * triggers on brands (migration 0006), never by the application; docs/decisions.md says why.
+ * folded name (lower case, no accents; and its last two and last one), one row per piece and
+ * brand, so the brands whose names hold a piece are read in name order from the primary key.
+ * Written only by the triggers on brands (migrations 0006 and 0011), never by the application; docs/decisions.md says why.
  */
 export const brandNameTrigrams = pgTable(
   'brand_name_trigrams',
   {
     trigram: byteOrderedText('trigram').notNull(),
-    nameLower: text('name_lower').notNull(),
+    nameSearch: text('name_search').notNull(),
     brandId: uuid('brand_id').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.trigram, t.nameLower, t.brandId] })],
+  (t) => [primaryKey({ columns: [t.trigram, t.nameSearch, t.brandId] })],
 );
 
 /**

@@ -3,9 +3,11 @@ import { escapeAttribute } from './html-escape';
 export interface PageMeta {
   title: string;
   description: string;
-  /** Absolute URL of the share image, when there is one. */
-  image: string | null;
+  /** The share image, when there is one: its absolute URL, size, type and text alternative. */
+  image: { url: string; width: number; height: number; type: string; alt: string } | null;
   url: string;
+  /** The HTTP status of the page: 404 for an address that names nothing. */
+  status?: 200 | 404;
 }
 
 /**
@@ -22,7 +24,16 @@ export function withPageMeta(html: string, meta: PageMeta): string {
     `<meta property="og:title" content="${title}" />`,
     `<meta property="og:description" content="${description}" />`,
     `<meta property="og:url" content="${escapeAttribute(meta.url)}" />`,
-    meta.image ? `<meta property="og:image" content="${escapeAttribute(meta.image)}" />` : '',
+    ...(meta.image
+      ? [
+          `<meta property="og:image" content="${escapeAttribute(meta.image.url)}" />`,
+          `<meta property="og:image:type" content="${escapeAttribute(meta.image.type)}" />`,
+          `<meta property="og:image:width" content="${meta.image.width}" />`,
+          `<meta property="og:image:height" content="${meta.image.height}" />`,
+          `<meta property="og:image:alt" content="${escapeAttribute(meta.image.alt)}" />`,
+          `<meta name="twitter:image" content="${escapeAttribute(meta.image.url)}" />`,
+        ]
+      : []),
     `<meta name="twitter:card" content="${meta.image ? 'summary_large_image' : 'summary'}" />`,
   ]
     .filter(Boolean)

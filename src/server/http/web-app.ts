@@ -124,7 +124,7 @@ export function webAppRoutes(
     const inlined = new Set(data.map(([dataPath]) => dataPath));
     let html = withPageHints(build.html, build.manifest, c.req.path, search, inlined);
     html = withPageData(html, data);
-    return c.html(meta ? withPageMeta(html, meta) : html);
+    return c.html(meta ? withPageMeta(html, meta) : html, meta?.status ?? 200);
   });
   return app;
 }

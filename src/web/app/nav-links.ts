@@ -13,3 +13,30 @@ export const COLOR_TOOL_LINKS = [
   { to: '/colors/landscape', label: 'Color Landscape' },
   { to: '/compare', label: 'Compare Brands' },
 ] as const;
+
+export interface NavItem {
+  to: string;
+  label: string;
+}
+
+/**
+ * The top navigation's links in order (spec 000 §2), for who is looking: Favorites when signed in,
+ * Sign In when signed out (neither while the session is unknown), Admin for admins.
+ */
+export function mainNavLinks(viewer: {
+  isSignedIn: boolean;
+  isSignedOut: boolean;
+  isAdmin: boolean;
+}): NavItem[] {
+  return [
+    { to: '/brands', label: 'Browse Brands' },
+    { to: '/verified', label: 'Verified' },
+    { to: '/archetypes', label: 'Brand Archetypes' },
+    { to: '/quadrants', label: 'Brand Quadrants' },
+    ...(viewer.isSignedIn ? [{ to: '/favorites', label: 'Favorites' }] : []),
+    ...(viewer.isSignedOut ? [{ to: '/auth', label: 'Sign In' }] : []),
+    ...(viewer.isAdmin ? [{ to: '/admin', label: 'Admin' }] : []),
+    { to: '/user-settings', label: 'Settings' },
+    { to: '/pricing', label: 'Pricing' },
+  ];
+}

@@ -3,9 +3,10 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { ThemeToggle } from '@/web/components/ui/theme-toggle';
 import { isAdmin, useSession } from '@/web/features/auth/api/get-session';
 import { cn } from '@/web/lib/cn';
-import { GALLERY_LINKS } from '../nav-links';
+import { GALLERY_LINKS, mainNavLinks } from '../nav-links';
 import { DeferredMenu } from './deferred-menu';
 import { AccountMenuButton, ColorComparisonsButton } from './menu-buttons';
+import { MobileNav } from './mobile-nav';
 import { NavSearch } from './nav-search';
 
 // The menus load when first reached for (see DeferredMenu); their buttons show at once.
@@ -41,10 +42,8 @@ export function SiteHeader() {
           Brand Atlas
         </Link>
 
-        <nav
-          aria-label="Main"
-          className="order-last -mx-4 flex w-[calc(100%+2rem)] min-w-0 items-center overflow-x-auto p-1 sm:order-none sm:mx-0 sm:w-auto sm:flex-1"
-        >
+        {/* Below the small width the bar gives its room to the menu button's sheet. */}
+        <nav aria-label="Main" className="flex min-w-0 flex-1 items-center overflow-x-auto p-1 max-sm:hidden">
           <NavLink to="/brands" className={(state) => cn(navLinkClass(state), 'max-sm:hidden')}>
             Browse Brands
           </NavLink>
@@ -60,6 +59,9 @@ export function SiteHeader() {
           />
           <NavLink to="/archetypes" className={(state) => cn(navLinkClass(state), 'max-xl:hidden')}>
             Brand Archetypes
+          </NavLink>
+          <NavLink to="/quadrants" className={(state) => cn(navLinkClass(state), 'max-xl:hidden')}>
+            Brand Quadrants
           </NavLink>
           {user ? (
             <NavLink to="/favorites" className={navLinkClass}>
@@ -91,6 +93,15 @@ export function SiteHeader() {
             load={loadAccountMenu}
             props={{ user }}
             button={(handlers) => <AccountMenuButton {...handlers} />}
+          />
+          {/* Every link, for the widths at which the bar hides some. */}
+          <MobileNav
+            className="xl:hidden"
+            links={mainNavLinks({
+              isSignedIn: user !== null,
+              isSignedOut: !user && !isPending,
+              isAdmin: isAdmin(user),
+            })}
           />
         </div>
       </div>

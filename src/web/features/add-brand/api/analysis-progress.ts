@@ -1,6 +1,7 @@
 import type { Brand } from '@/domain/brand';
 import type { AnalysisProgressEvent } from '@/domain/live-events';
 import { apiFetch } from '@/web/lib/api-client';
+import { subscribeLiveEvents } from '@/web/lib/live-events';
 
 export type ProgressUpdate =
   | { kind: 'progress'; progress: number }
@@ -19,7 +20,7 @@ export interface ProgressStream {
 const FALLBACK_POLL_MS = 2_000;
 
 /**
- * The analysis' live progress: the server's events (GET /api/events) as its stages really finish,
+ * The analysis' live progress: the server's events (the page's shared live stream) as its stages really finish,
  * with a poll of GET /api/brands/{slug} while the stream is down. Opened before the brand is
  * created, so the first checkpoints cannot slip past.
  */
@@ -28,10 +29,6 @@ export function openProgressStream(onUpdate: (update: ProgressUpdate) => void): 
   let followed: { id: string; slug: string } | null = null;
   let poll: ReturnType<typeof setInterval> | null = null;
   let closed = false;
-  let resolveReady: () => void = () => {};
-  const ready = new Promise<void>((resolve) => {
-    resolveReady = resolve;
-  });
 
   const failedBecause = async (slug: string) => {
     const brand = await apiFetch<Brand>(`/api/brands/${encodeURIComponent(slug)}`).catch(() => null);
@@ -60,42 +57,34 @@ export function openProgressStream(onUpdate: (update: ProgressUpdate) => void): 
     poll = null;
   };
 
-  const source = typeof EventSource === 'undefined' ? null : new EventSource('/api/events');
-  if (!source) resolveReady();
-  source?.addEventListener('ready', () => {
-    resolveReady();
-    stopPolling();
-    // Back after a drop: catch up with what happened meanwhile.
-    void readBrand();
-  });
-  source?.addEventListener('analysis.progress', (message) => {
-    let event: AnalysisProgressEvent;
-    try {
-      event = JSON.parse((message as MessageEvent<string>).data) as AnalysisProgressEvent;
-    } catch {
-      return;
-    }
-    if (!followed) buffered.push(event);
-    else if (event.brandId === followed.id) deliver(event);
-  });
-  if (source) {
-    source.onerror = () => {
+  const subscription = subscribeLiveEvents({
+    onReady: () => {
+      stopPolling();
+      // Back after a drop: catch up with what happened meanwhile.
+      void readBrand();
+    },
+    onDrop: () => {
       if (closed || poll || !followed) return;
       poll = setInterval(() => void readBrand(), FALLBACK_POLL_MS);
-    };
-  }
+    },
+    onEvent: (event) => {
+      if (event.type !== 'analysis.progress') return;
+      if (!followed) buffered.push(event);
+      else if (event.brandId === followed.id) deliver(event);
+    },
+  });
 
   return {
-    ready,
+    ready: subscription.ready,
     follow(brand) {
       followed = brand;
       for (const event of buffered.splice(0)) if (event.brandId === brand.id) deliver(event);
-      if (!source) poll = setInterval(() => void readBrand(), FALLBACK_POLL_MS);
+      if (typeof EventSource === 'undefined') poll = setInterval(() => void readBrand(), FALLBACK_POLL_MS);
     },
     close() {
       closed = true;
       stopPolling();
-      source?.close();
+      subscription.close();
     },
   };
 }

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import type { Brand } from '@/domain/brand';
+import { colorFamilyOf, describeColorFamily } from '@/domain/color-family';
 import type { BrandColorDetail } from '@/domain/color-intel';
 import { colorNameFor } from '@/domain/colors';
 import { isHexColor } from '@/domain/hex';
@@ -96,6 +97,7 @@ export function BrandColors({
               />
             </span>
             <span className="font-medium">{color.name}</span>
+            <FamilyOf hex={color.hex} />
             <CopyHexButton hex={color.hex} label={`${color.role} color`} />
             <div className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
               <Verdict hex={color.hex} against="#FFFFFF" label="on white" />
@@ -113,6 +115,23 @@ export function BrandColors({
         </li>
       ))}
     </ul>
+  );
+}
+
+/** The colour's family, as the colour filter counts it, with what puts it there (spec 000 §3). */
+function FamilyOf({ hex }: { hex: string }) {
+  const family = colorFamilyOf(hex);
+  if (family === 'Unknown') return null;
+  return (
+    <span className="text-xs text-muted-foreground">
+      <Link
+        to={`/brands?${new URLSearchParams({ color: family })}`}
+        className="font-medium text-foreground underline-offset-4 hover:underline"
+      >
+        {family} family
+      </Link>{' '}
+      ({describeColorFamily(family)})
+    </span>
   );
 }
 

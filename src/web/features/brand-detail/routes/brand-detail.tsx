@@ -3,7 +3,13 @@ import { useEffect } from 'react';
 import { Link, useMatches, useParams } from 'react-router';
 import { brandColorEntries } from '@/domain/brand-color-entries';
 import type { CompetitorColor } from '@/domain/color-intel';
-import { brandPageTitle, DEFAULT_META_DESCRIPTION, metaDescription } from '@/domain/text';
+import {
+  brandPageTitle,
+  DEFAULT_META_DESCRIPTION,
+  metaDescription,
+  SITE_META_DESCRIPTION,
+  SITE_NAME,
+} from '@/domain/text';
 import { AddToComparisonButton } from '@/web/components/add-to-comparison-button';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
@@ -45,7 +51,11 @@ function BrandNotFound() {
   );
 }
 
-/** Sets the title and meta description while the page is shown and restores both on leaving (spec 001 §2). */
+/**
+ * Sets the title and meta description while the page is shown and restores both on leaving (spec
+ * 001 §2). When the brand page was the landing page, the server wrote the brand's own title and
+ * description into the HTML: leaving then restores the site's, not those.
+ */
 function useDocumentMeta(title: string, description: string) {
   useEffect(() => {
     const meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');
@@ -54,8 +64,11 @@ function useDocumentMeta(title: string, description: string) {
     document.title = title;
     if (meta) meta.content = description;
     return () => {
-      document.title = previousTitle;
-      if (meta && previousDescription !== null) meta.content = previousDescription;
+      const wasLanding = previousTitle === title || previousDescription === description;
+      document.title = wasLanding ? SITE_NAME : previousTitle;
+      if (meta)
+        meta.content =
+          wasLanding || previousDescription === null ? SITE_META_DESCRIPTION : previousDescription;
     };
   }, [title, description]);
 }

@@ -16,6 +16,7 @@ import { useDocumentTitle } from '@/web/lib/use-document-title';
 import { useBrandCount, useBrandListTotal } from '../api/get-brands';
 import { useFacets } from '../api/get-facets';
 import { useFeaturedBrand } from '../api/get-featured-brand';
+import { useLiveBrandList } from '../api/use-live-brand-list';
 import { BrandList } from '../components/brand-list';
 import { FeaturedBrandCard, FeaturedBrandCardSkeleton } from '../components/featured-brand-card';
 import { FilterBar } from '../components/filter-bar';
@@ -84,6 +85,7 @@ export function BrandsRoute() {
   const [params, setParams] = useSearchParams();
   const { filters, sort, showSortBar, hasFilters } = readListParams(params);
   const facets = useFacets();
+  useLiveBrandList();
 
   // Filters and sort replace the history entry (spec 000 §5): Back leaves the list.
   const update = (next: URLSearchParams) => setParams(next, { replace: true, preventScrollReset: true });

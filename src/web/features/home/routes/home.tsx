@@ -121,6 +121,9 @@ export function HomeRoute() {
             <Button asChild variant="outline" size="lg">
               <Link to="/archetypes">Meet the archetypes</Link>
             </Button>
+            <Button asChild variant="ghost" size="lg">
+              <Link to="/quadrants">See the quadrants</Link>
+            </Button>
           </div>
         </div>
         <PaletteStack brands={logos.data} isPending={logos.isPending} />

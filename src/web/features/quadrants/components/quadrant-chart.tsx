@@ -6,12 +6,14 @@ import {
   type AnalysisType,
   AXIS_LABELS,
   type PlottedBrand,
+  QUADRANT_ALWAYS_LABELLED_MAX,
   QUADRANT_THRESHOLD,
   type Quadrant,
   SCORE_MAX,
 } from '@/domain/quadrant';
 import { cn } from '@/web/lib/cn';
 import { useRovingFocus } from '@/web/lib/use-roving-focus';
+import { type PlacedLabel, placeLabels } from '../lib/place-labels';
 import { spreadPoints } from '../lib/spread-points';
 
 /** The chart is 500 by 500 (spec 000 §2). */
@@ -100,6 +102,7 @@ function Tooltip({ point, type }: { point: Point; type: AnalysisType }) {
   return (
     <div
       aria-hidden="true"
+      data-slot="quadrant-tooltip"
       className={cn(
         'pointer-events-none absolute z-10 w-max max-w-56 -translate-y-1/2 rounded-lg border bg-popover px-3 py-2 text-xs text-popover-foreground shadow-md',
         flip ? '-translate-x-full -ml-3' : 'ml-3',
@@ -120,8 +123,8 @@ function Tooltip({ point, type }: { point: Point; type: AnalysisType }) {
 
 /**
  * The magic quadrant scatter (spec 000 §2, §4): 500 by 500, four labelled quadrants split at 50,
- * one point per brand in its primary colour. Hovering or focusing a point shows the brand and its
- * scores; Enter opens it. The arrow keys walk the points from left to right.
+ * one point per brand in its primary colour, named beside it when there are at most 12. Hovering or
+ * focusing a point shows the brand and its scores; Enter opens it. The arrow keys walk the points from left to right.
  */
 export function QuadrantChart({
   points,
@@ -144,6 +147,24 @@ export function QuadrantChart({
   const ids = useMemo(() => drawn.map((p) => p.brand.id), [drawn]);
   const roving = useRovingFocus(ids);
   const active = drawn.find((p) => p.brand.id === activeId) ?? null;
+  // A small chart names every point; a crowded one names the point under the pointer or focus.
+  const isAlwaysLabelled = drawn.length <= QUADRANT_ALWAYS_LABELLED_MAX;
+  const labels = useMemo(() => {
+    if (!isAlwaysLabelled) return new Map<string, PlacedLabel>();
+    const placed = placeLabels(
+      drawn.map((point) => {
+        const cx = toX(point.x + point.dx);
+        return {
+          id: point.brand.id,
+          cx,
+          cy: toY(point.y + point.dy),
+          text: point.brand.name,
+          side: cx > MID_X ? ('left' as const) : ('right' as const),
+        };
+      }),
+    );
+    return new Map(placed.map((label) => [label.id, label]));
+  }, [drawn, isAlwaysLabelled]);
 
   return (
     <div className="relative mx-auto w-full max-w-[500px]">
@@ -255,6 +276,7 @@ export function QuadrantChart({
           const fill = isHexColor(point.brand.primary_color) ? point.brand.primary_color : '#71717A';
           const cx = toX(point.x + point.dx);
           const cy = toY(point.y + point.dy);
+          const label = labels.get(point.brand.id);
           return (
             // biome-ignore lint/a11y/useSemanticElements: an SVG shape cannot be a <button>
             <g
@@ -294,6 +316,19 @@ export function QuadrantChart({
                 className="stroke-black/25 dark:stroke-white/50"
                 strokeWidth={1.25}
               />
+              {label ? (
+                <text
+                  data-slot="quadrant-point-label"
+                  x={label.x}
+                  y={label.y}
+                  textAnchor={label.anchor}
+                  dominantBaseline="central"
+                  className="pointer-events-none fill-foreground stroke-background text-[11px] font-medium [paint-order:stroke]"
+                  strokeWidth={3}
+                >
+                  {point.brand.name}
+                </text>
+              ) : null}
             </g>
           );
         })}

@@ -6,6 +6,7 @@ import {
   analysisTypeOf,
   DEFAULT_ANALYSIS_TYPE,
   DEFAULT_QUADRANT_FILTER,
+  explainAnalysisType,
   plotBrands,
   QUADRANTS,
   type Quadrant,
@@ -71,6 +72,7 @@ export function QuadrantsRoute() {
           </label>
           <NativeSelect
             id="analysis-type"
+            aria-describedby="analysis-type-explanation"
             value={type.id}
             onChange={(event) => choose('type', event.target.value, DEFAULT_ANALYSIS_TYPE)}
           >
@@ -116,6 +118,10 @@ export function QuadrantsRoute() {
           </NativeSelect>
         </div>
       </div>
+      <p id="analysis-type-explanation" className="-mt-4 max-w-3xl text-sm text-muted-foreground">
+        <span className="font-medium text-foreground">How the scores are computed: </span>
+        {explainAnalysisType(type)}
+      </p>
 
       {query.isPending ? (
         <ChartSkeleton />
