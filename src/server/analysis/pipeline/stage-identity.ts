@@ -11,6 +11,7 @@ import type { Found } from '../identity/page-identity';
 import { readBrandSite } from '../identity/read-brand-site';
 import { logoCandidateValue } from '../logos/find-logo';
 import { currentLogoQuality, storeBrandLogo } from '../logos/store-logo';
+import { renderedReading } from '../render/rendered-inputs';
 import type { AnalysisRun, StageRunner } from './analysis-context';
 import { type AnalyzedFields, type CandidateField, writeAnalyzedFields } from './brand-update';
 
@@ -38,7 +39,9 @@ export const runIdentityStage: StageRunner = async (run: AnalysisRun) => {
   const site = await run.site();
   const page = site.home.url;
   const keepColors = run.preserveColors || run.brand.hasVerifiedColors;
+  const rendered = await run.rendered();
   const reading = await readBrandSite(site, {
+    rendered: rendered ? renderedReading(rendered) : null,
     brandName: run.brand.name,
     policy: run.fetchPolicy,
     signal: run.signal,
