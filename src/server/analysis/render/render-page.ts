@@ -59,6 +59,8 @@ export interface RenderedPage {
   /** Things worth saying in the analysis log ('still loading after 15 s: read what had loaded'). */
   notes: string[];
   ms: number;
+  /** Milliseconds since the start at the end of each step. */
+  timings: Record<string, number>;
 }
 
 const settle = <T>(promise: Promise<T>) => {
@@ -83,6 +85,26 @@ async function closeWithin(context: BrowserContext, ms: number): Promise<boolean
 
 async function evaluateText<T>(target: Page | Frame, script: string): Promise<T> {
   return (await target.evaluate(script)) as T;
+}
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Waits until the page's current document is parsed ('interactive') or fully loaded
+ * ('complete'), asking the document itself; false after `ms`. A page whose script never yields
+ * does not answer, which counts as not ready.
+ */
+async function documentReady(page: Page, wanted: 'interactive' | 'complete', ms: number): Promise<boolean> {
+  const until = performance.now() + ms;
+  while (performance.now() < until) {
+    const state = await Promise.race([
+      page.evaluate('document.readyState').catch(() => null),
+      sleep(Math.min(1_000, Math.max(0, until - performance.now()))).then(() => null),
+    ]);
+    if (state === 'complete' || (wanted === 'interactive' && state === 'interactive')) return true;
+    await sleep(50);
+  }
+  return false;
 }
 
 async function dismissConsent(page: Page, guard: RequestGuard): Promise<ConsentDismissal | null> {
@@ -141,6 +163,10 @@ export async function renderPage(
     javaScriptEnabled: true,
   });
   const notes: string[] = [];
+  const timings: Record<string, number> = {};
+  const lap = (step: string) => {
+    timings[step] = Math.round(performance.now() - started);
+  };
   try {
     await context.addInitScript(INIT_SCRIPT);
     const page = await context.newPage();
@@ -189,9 +215,7 @@ export async function renderPage(
     page.on('download', (download) => void download.cancel().catch(() => {}));
 
     try {
-      await within(
-        page.goto(request.url, { waitUntil: 'domcontentloaded', timeout: RENDER_LOAD_TIMEOUT_MS }),
-      );
+      await within(page.goto(request.url, { waitUntil: 'commit', timeout: RENDER_LOAD_TIMEOUT_MS }));
     } catch (error) {
       if (guard.notAPage)
         throw new RenderError('not-a-page', `The address is not a web page (${guard.notAPage})`);
@@ -205,20 +229,39 @@ export async function renderPage(
         `The page could not be loaded in the browser: ${refusal?.reason ?? message.replace(/^page\.goto:\s*/, '')}`,
       );
     }
+    lap('commit');
     const loadLeft = () => Math.max(0, RENDER_LOAD_TIMEOUT_MS - (performance.now() - started));
-    await within(
-      page.waitForLoadState('load', { timeout: loadLeft() }).catch(() => {
-        notes.push(`still loading after ${RENDER_LOAD_TIMEOUT_MS / 1000} s: read what had loaded`);
-      }),
+    // The document in the frame now, asked for directly: a page that navigates itself while it
+    // loads is read as the document it stayed on once the guard stopped its navigations.
+    if (!(await within(documentReady(page, 'interactive', loadLeft()))))
+      throw new RenderError('timeout', `The page did not load within ${RENDER_LOAD_TIMEOUT_MS / 1000} s`);
+    lap('domcontentloaded');
+    // The load event, or a network quiet for a second (every request passes the guard, so quiet
+    // means loaded: a page whose own script starts a navigation while it loads never fires it).
+    const loaded = await within(
+      Promise.race([
+        documentReady(page, 'complete', loadLeft()),
+        guard.waitForQuiet(1_000, loadLeft()).then(() => guard.isQuiet(1_000)),
+      ]),
     );
+    if (!loaded) {
+      const waiting = [...guard.pending].slice(0, 3).join(', ');
+      notes.push(
+        `still loading after ${RENDER_LOAD_TIMEOUT_MS / 1000} s${waiting ? ` (waiting for ${waiting})` : ''}: read what had loaded`,
+      );
+    }
+    lap('load');
     await within(guard.waitForQuiet(500, Math.min(2_000, loadLeft())));
+    lap('quiet');
     const consent = await within(dismissConsent(page, guard));
     if (consent)
       notes.push(
         `${consent.platform === 'cookie banner' ? 'cookie banner' : `cookie banner (${consent.platform})`} ${consent.choice}: '${consent.label}'`,
       );
 
+    lap('consent');
     const light = await within(probe(page));
+    lap('probe');
     const screenshot = await within(
       page.screenshot({ type: 'png', timeout: 5_000, animations: 'disabled', caret: 'hide' }),
     ).catch((error: unknown) => {
@@ -226,6 +269,7 @@ export async function renderPage(
       notes.push(`no screenshot: ${(error as Error).message.split('\n')[0]}`);
       return null;
     });
+    lap('screenshot');
     let dark: PageProbe | null = null;
     if (request.dark !== false) {
       await within(page.emulateMedia({ colorScheme: 'dark' }));
@@ -236,6 +280,7 @@ export async function renderPage(
         return null;
       });
     }
+    lap('dark');
     if (guard.overLimit > 0) notes.push(`${guard.overLimit} requests over the page's limits were refused`);
     return {
       url: request.url,
@@ -253,6 +298,7 @@ export async function renderPage(
         overLimit: guard.overLimit,
       },
       notes,
+      timings,
       ms: Math.round(performance.now() - started),
     };
   } finally {

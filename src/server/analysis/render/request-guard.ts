@@ -71,6 +71,8 @@ export class RequestGuard {
   readonly stylesheets: CapturedResource[] = [];
   readonly fonts: CapturedResource[] = [];
   private inFlight = 0;
+  /** The requests being answered now (what a page that never finishes loading waits for). */
+  readonly pending = new Set<string>();
   private lastChange = performance.now();
   private readonly limits: RenderLimits;
 
@@ -81,26 +83,38 @@ export class RequestGuard {
   /** The route handler: every request of the page's context comes through here. */
   readonly handle = async (route: Route): Promise<void> => {
     const request = route.request();
+    const key = `${request.resourceType()} ${request.url().slice(0, 200)}`;
+    this.pending.add(key);
     this.inFlight++;
     this.lastChange = performance.now();
     try {
+      // Once the page is there, a navigation that is refused answers 'no content', which keeps
+      // the page as it is (an aborted one would replace it with the browser's error page).
+      const laterNavigation = this.options.isMainDocument(request) && this.documents > 0;
       const refusal = await this.refusal(request);
       if (refusal) {
-        await route.abort(refusal === 'failed' ? 'failed' : 'blockedbyclient').catch(() => {});
+        if (laterNavigation) await route.fulfill({ status: 204, body: '' }).catch(() => {});
+        else await route.abort(refusal === 'failed' ? 'failed' : 'blockedbyclient').catch(() => {});
         return;
       }
-      await this.answer(route, request);
+      await this.answer(route, request, laterNavigation);
     } finally {
+      this.pending.delete(key);
       this.inFlight--;
       this.lastChange = performance.now();
     }
   };
 
+  /** No request open, and none answered in the last `quietMs`. */
+  isQuiet(quietMs: number): boolean {
+    return this.inFlight === 0 && performance.now() - this.lastChange >= quietMs;
+  }
+
   /** Resolves once no request has been open for `quietMs`, or after `maxMs`, or when the render ends. */
   async waitForQuiet(quietMs: number, maxMs: number): Promise<void> {
     const until = performance.now() + maxMs;
     while (performance.now() < until && !this.options.signal.aborted) {
-      if (this.inFlight === 0 && performance.now() - this.lastChange >= quietMs) return;
+      if (this.isQuiet(quietMs)) return;
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
   }
@@ -161,7 +175,7 @@ export class RequestGuard {
     return null;
   }
 
-  private async answer(route: Route, request: Request): Promise<void> {
+  private async answer(route: Route, request: Request, laterNavigation: boolean): Promise<void> {
     const url = request.url();
     const headers = { ...request.headers() };
     const cookie = await this.options.cookieHeader(url).catch(() => '');
@@ -176,9 +190,11 @@ export class RequestGuard {
       );
     } catch (error) {
       this.refuse(url, (error as Error).message);
-      await route
-        .abort(error instanceof FetchError && error.reason === 'timeout' ? 'timedout' : 'failed')
-        .catch(() => {});
+      if (laterNavigation) await route.fulfill({ status: 204, body: '' }).catch(() => {});
+      else
+        await route
+          .abort(error instanceof FetchError && error.reason === 'timeout' ? 'timedout' : 'failed')
+          .catch(() => {});
       return;
     }
     this.bytes += response.body.length;
@@ -188,9 +204,11 @@ export class RequestGuard {
       const attachment = /attachment/i.test(response.headers['content-disposition'] ?? '');
       if (response.status < 400 && (attachment || !DOCUMENT_TYPES.test(contentType))) {
         // A download instead of a page: the browser is never given it.
-        if (this.options.isMainDocument(request)) this.notAPage = contentType || 'unknown type';
+        if (this.options.isMainDocument(request) && !laterNavigation)
+          this.notAPage = contentType || 'unknown type';
         this.refuse(url, `not a web page (${contentType || 'unknown type'})`);
-        await route.abort('blockedbyclient').catch(() => {});
+        if (laterNavigation) await route.fulfill({ status: 204, body: '' }).catch(() => {});
+        else await route.abort('blockedbyclient').catch(() => {});
         return;
       }
     }
