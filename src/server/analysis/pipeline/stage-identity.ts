@@ -12,6 +12,7 @@ import { readBrandSite } from '../identity/read-brand-site';
 import { logoCandidateValue } from '../logos/find-logo';
 import { currentLogoQuality, storeBrandLogo } from '../logos/store-logo';
 import { renderedReading } from '../render/rendered-inputs';
+import { keepScreenshot } from '../render/store-screenshot';
 import type { AnalysisRun, StageRunner } from './analysis-context';
 import { type AnalyzedFields, type CandidateField, writeAnalyzedFields } from './brand-update';
 
@@ -115,11 +116,20 @@ export const runIdentityStage: StageRunner = async (run: AnalysisRun) => {
     );
   }
   await writeAnalyzedFields(run.db, run.brand.id, fields, sources, { pending });
+  const screenshot = rendered?.screenshot
+    ? await keepScreenshot(run.db, run.storage, run.brand, rendered.screenshot, rendered.url).catch(
+        (error: unknown) => {
+          run.log.warn({ err: (error as Error).message }, 'the rendered screenshot could not be kept');
+          return null;
+        },
+      )
+    : null;
   run.log.info(
     {
       fields: Object.keys(fields),
       logo: logoUrl ? reading.logo?.method : null,
       colors: reading.palette ? (reading.palette.monochrome ? 'monochrome' : 'chromatic') : 'kept',
+      brandImage: screenshot ? 'the rendered first screen' : null,
     },
     'identity read',
   );

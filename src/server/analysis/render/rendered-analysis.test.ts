@@ -1,8 +1,10 @@
 import { Writable } from 'node:stream';
 import pino from 'pino';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AnalyzerHarness, createAnalyzerHarness } from '../test/analyzer-harness';
 import { checkAgainstTruth } from '../test/fixture-score';
+import { type FixtureBrandSite, htmlPage } from '../test/fixture-sites/fixture-brand-site';
 import { RENDER_FIXTURE_SITES } from '../test/render-fixture-sites';
 import type { Renderer } from './renderer';
 import { createTestRenderer, testBrowserPath } from './test-renderer';
@@ -62,12 +64,49 @@ describe.runIf(testBrowserPath() !== null)('rendered analysis of script-built si
       expect(brand.analysis_status, brand.analysis_error ?? '').toBe('completed');
       const checks = await checkAgainstTruth(rendered.t.database.db, brand.id, site.truth);
       expect(checks.filter((c) => !c.ok)).toEqual([]);
+      // The first screen is kept as the brand image candidate, marked unsure; the static reader has none.
+      expect(before.brand_image_url).toBeNull();
+      expect(brand.brand_image_url).toMatch(
+        new RegExp(`/files/brand-images/${brand.id}-render-\\d+\\.webp$`),
+      );
+      expect(brand.unverified_fields).toContain('brand_image_url');
+      const file = await rendered.t.app.request(brand.brand_image_url!);
+      expect(file.status).toBe(200);
+      const size = await sharp(Buffer.from(await file.arrayBuffer())).metadata();
+      expect([size.width, size.height]).toEqual([1280, 800]);
     });
   }
 
+  it('a page that crashes its renderer fails the render stage only', { timeout: 60_000 }, async () => {
+    const crashing: FixtureBrandSite = {
+      name: 'Heavy Hand',
+      industry: 'Other',
+      shape: 'a page whose script allocates without end',
+      entryPath: '/',
+      pages: async () => ({
+        '/': {
+          body: htmlPage(
+            '<title>Heavy Hand</title><meta name="description" content="Tools that weigh what they should.">',
+            '<h1>Heavy Hand</h1><script>const keep = []; setInterval(() => { for (let i = 0; i < 50; i++) keep.push(new Array(250000).fill(Math.random())); }, 5);</script>',
+          ),
+        },
+      }),
+      truth: { ...RENDER_FIXTURE_SITES[0]!.truth },
+    };
+    const { brand } = await rendered.analyze(crashing);
+    expect(brand.analysis_status, brand.analysis_error ?? '').toBe('completed');
+    expect(brand.description).toBe('Tools that weigh what they should.');
+    const failed = log.lines.find((l) => String(l.msg).startsWith('render stage failed'));
+    expect(failed?.msg).toMatch(/render stage failed: The page (crashed|used more than)/);
+    // The browser lives on: the next analysis renders.
+    const { brand: next } = await rendered.analyze({ ...RENDER_FIXTURE_SITES[0]!, name: 'Lumen Again' });
+    expect(next.primary_color).toBe(RENDER_FIXTURE_SITES[0]!.truth.primaryColor);
+    expect(next.description).toBe(RENDER_FIXTURE_SITES[0]!.truth.description);
+  });
+
   it('says in the analysis log that the render ran, or why the static reader stood alone', () => {
     const done = log.lines.filter((l) => l.msg === 'render stage done');
-    expect(done.length).toBe(RENDER_FIXTURE_SITES.length);
+    expect(done.length).toBe(RENDER_FIXTURE_SITES.length + 1);
     expect(log.lines.some((l) => /cookie banner/.test(JSON.stringify(l.notes ?? '')))).toBe(true);
     const skipped = plainLog.lines.filter(
       (l) => l.msg === 'render stage skipped: the static reader alone reads the page',
