@@ -1,6 +1,7 @@
 import { getTableColumns, sql } from 'drizzle-orm';
 import type { Brand, ListedBrand } from '../../domain/brand';
 import { CONFIDENT } from '../../domain/extracted-candidate';
+import { logoKitOf } from '../../domain/logo-kit';
 import type { BrandLogoFile } from '../../domain/logo-library';
 import { unverifiedFieldsOf } from '../../domain/provenance';
 import { type BrandRow, type brandLogos, brands } from '../db/schema';
@@ -94,6 +95,7 @@ export const LISTED_BRAND_COLUMNS = {
   industry: brands.industry,
   archetype: brands.archetype,
   logoUrl: brands.logoUrl,
+  logoKit: brands.logoKit,
   primaryColor: brands.primaryColor,
   secondaryColor: brands.secondaryColor,
   accentColor: brands.accentColor,
@@ -119,6 +121,7 @@ export function toListedBrand(row: ListedBrandRow): ListedBrand {
     industry: row.industry,
     archetype: row.archetype,
     logo_url: row.logoUrl,
+    logo_kit: logoKitOf(row.logoKit),
     primary_color: row.primaryColor,
     secondary_color: row.secondaryColor,
     accent_color: row.accentColor,

@@ -10,8 +10,10 @@ import { colorCandidate, colorFieldsOf } from '../colors/color-fields';
 import type { Found } from '../identity/page-identity';
 import { readBrandSite } from '../identity/read-brand-site';
 import { logoCandidateValue } from '../logos/find-logo';
+import { findLogoCandidates } from '../logos/logo-candidates';
+import { assembleLogoKit, storeLogoKit } from '../logos/logo-kit';
 import { currentLogoQuality, storeBrandLogo } from '../logos/store-logo';
-import { renderedReading } from '../render/rendered-inputs';
+import { renderedReading, snapshotOf } from '../render/rendered-inputs';
 import { keepScreenshot } from '../render/store-screenshot';
 import type { AnalysisRun, StageRunner } from './analysis-context';
 import { type AnalyzedFields, type CandidateField, writeAnalyzedFields } from './brand-update';
@@ -109,6 +111,30 @@ export const runIdentityStage: StageRunner = async (run: AnalysisRun) => {
     if (unfilled) pending.logoUrl = unfilled;
   }
 
+  const found = reading.logo;
+  const kit = found
+    ? await assembleLogoKit({
+        logo: found,
+        logoUrl,
+        darkCandidates: rendered?.dark
+          ? findLogoCandidates(snapshotOf(rendered.dark, rendered.url).$, rendered.url, {
+              brandName: run.brand.name,
+              names: reading.page.names,
+              jsonLdLogo: null,
+              manifest: reading.manifest,
+            })
+          : null,
+        others: reading.logoOthers,
+        policy: run.fetchPolicy,
+        signal: run.signal,
+      })
+        .then((files) => storeLogoKit(run.db, run.storage, run.brand, files))
+        .catch((error: unknown) => {
+          run.log.warn({ err: (error as Error).message }, 'the logo kit could not be made');
+          return [];
+        })
+    : [];
+
   const foundSomething = Object.keys(fields).length > 0 || reading.logo !== null;
   if (!foundSomething) {
     throw new Error(
@@ -130,6 +156,7 @@ export const runIdentityStage: StageRunner = async (run: AnalysisRun) => {
       logo: logoUrl ? reading.logo?.method : null,
       colors: reading.palette ? (reading.palette.monochrome ? 'monochrome' : 'chromatic') : 'kept',
       brandImage: screenshot ? 'the rendered first screen' : null,
+      logoKit: kit.map((e) => `${e.role} for ${e.ground}${e.derived ? ' (derived)' : ''} ${e.file_type}`),
     },
     'identity read',
   );

@@ -87,6 +87,15 @@ async function evaluateText<T>(target: Page | Frame, script: string): Promise<T>
   return (await target.evaluate(script)) as T;
 }
 
+/** Two frames, then every image of the page loaded or failed (at most a second and a half). */
+const SCHEME_SETTLED_SCRIPT = `new Promise((resolve) => {
+  const done = () => resolve(true);
+  setTimeout(done, 1500);
+  requestAnimationFrame(() => requestAnimationFrame(() => {
+    Promise.all([...document.images].filter((i) => !i.complete).map((i) => new Promise((r) => { i.addEventListener('load', r, { once: true }); i.addEventListener('error', r, { once: true }); }))).then(done);
+  }));
+})`;
+
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
@@ -273,6 +282,9 @@ export async function renderPage(
     let dark: PageProbe | null = null;
     if (request.dark !== false) {
       await within(page.emulateMedia({ colorScheme: 'dark' }));
+      // <picture> sources and media-dependent images are chosen again after a frame or two: their
+      // requests start then, so the quiet is waited for only once they have begun and ended.
+      await within(evaluateText(page, SCHEME_SETTLED_SCRIPT).catch(() => null));
       await within(guard.waitForQuiet(300, 1_500));
       dark = await within(probe(page)).catch((error: unknown) => {
         if (error instanceof RenderError && error.reason !== 'unreadable') throw error;

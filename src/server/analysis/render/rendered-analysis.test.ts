@@ -2,6 +2,7 @@ import { Writable } from 'node:stream';
 import pino from 'pino';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ListedBrand } from '../../../domain/brand';
 import { type AnalyzerHarness, createAnalyzerHarness } from '../test/analyzer-harness';
 import { checkAgainstTruth } from '../test/fixture-score';
 import { type FixtureBrandSite, htmlPage } from '../test/fixture-sites/fixture-brand-site';
@@ -76,6 +77,42 @@ describe.runIf(testBrowserPath() !== null)('rendered analysis of script-built si
       expect([size.width, size.height]).toEqual([1280, 800]);
     });
   }
+
+  it('makes the logo kit: the dark-mode logo, a derived variant, the SVG icon, with downloads', async () => {
+    const kitOf = async (name: string) => {
+      const res = await rendered.t.app.request(`/api/brands?search=${encodeURIComponent(name)}`);
+      const brand = ((await res.json()) as { items: ListedBrand[] }).items.find((b) => b.name === name);
+      if (!brand) throw new Error(`${name} is not listed`);
+      return brand;
+    };
+    // Nightjar: its own lavender wordmark in dark mode, and its SVG icon.
+    const nightjar = await kitOf('Nightjar Audio');
+    const byGround = (b: ListedBrand, ground: string, role: string) =>
+      b.logo_kit.find((e) => e.ground === ground && e.role === role);
+    expect(byGround(nightjar, 'light', 'wordmark')).toMatchObject({
+      url: nightjar.logo_url,
+      file_type: 'SVG',
+      derived: false,
+    });
+    const darkMark = byGround(nightjar, 'dark', 'wordmark');
+    expect(darkMark).toMatchObject({ file_type: 'SVG', derived: false });
+    const darkFile = await rendered.t.app.request(darkMark!.url);
+    expect(await darkFile.text()).toContain('#E9D8FD');
+    expect(nightjar.logo_kit.find((e) => e.role === 'icon')).toMatchObject({
+      file_type: 'SVG',
+      self_backed: false,
+    });
+    // Harbor & Pine: a one-colour navy mark, whose white twin for dark grounds is derived.
+    const harbor = await kitOf('Harbor & Pine');
+    const derived = byGround(harbor, 'dark', 'wordmark');
+    expect(derived).toMatchObject({ derived: true, ink: '#FFFFFF' });
+    expect(byGround(harbor, 'light', 'wordmark')?.ink).toBe('#1D4E89');
+    // Every file of the kit is in the logo library, to download.
+    const library = (await (await rendered.t.app.request(`/api/brands/${harbor.slug}/logos`)).json()) as {
+      items: { file_url: string; name: string }[];
+    };
+    for (const entry of harbor.logo_kit) expect(library.items.map((l) => l.file_url)).toContain(entry.url);
+  });
 
   it('a page that crashes its renderer fails the render stage only', { timeout: 60_000 }, async () => {
     const crashing: FixtureBrandSite = {

@@ -18,6 +18,7 @@ function hostileBrand(): Brand {
     industry: 'Technology',
     archetype: 'NotAnArchetype',
     logo_url: null,
+    logo_kit: [],
     brand_image_url: null,
     primary_color: '#123456',
     secondary_color: 'red',

@@ -1,0 +1,1 @@
+ALTER TABLE "brands" ADD COLUMN "logo_kit" jsonb DEFAULT '[]'::jsonb NOT NULL;
