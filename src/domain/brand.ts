@@ -58,6 +58,8 @@ export const BrandSchema = z.object({
   fonts: z.array(jsonObject),
   /** The logo kit the analyzer found: wordmark, symbol, icon, for light and dark grounds. */
   logo_kit: z.array(LogoKitEntrySchema),
+  /** The typefaces the analyzer read by role (BrandTypeface in typography.ts). */
+  typography: z.array(jsonObject),
   favorite_count: z.number().int(),
   visit_count: z.number().int(),
   last_visited_at: z.string().nullable(),

@@ -74,6 +74,7 @@ export function toBrandDto(row: BrandDtoRow): Brand {
     has_verified_colors: row.hasVerifiedColors,
     protected: row.protected,
     fonts: asObjectList(row.fonts),
+    typography: asObjectList(row.typography),
     last_visited_at: iso(row.lastVisitedAt),
     analysis_error: row.analysisError,
     analysis_started_at: iso(row.analysisStartedAt),

@@ -7,6 +7,7 @@ import {
 } from '../../../domain/extracted-candidate';
 import { type FieldProvenance, provenanceOfChoice, unfilledProvenance } from '../../../domain/provenance';
 import { colorCandidate, colorFieldsOf } from '../colors/color-fields';
+import { readTypography, storeTypography } from '../fonts/read-typography';
 import type { Found } from '../identity/page-identity';
 import { readBrandSite } from '../identity/read-brand-site';
 import { logoCandidateValue } from '../logos/find-logo';
@@ -135,6 +136,15 @@ export const runIdentityStage: StageRunner = async (run: AnalysisRun) => {
         })
     : [];
 
+  const typography = rendered
+    ? await storeTypography(run.db, run.storage, run.brand.id, readTypography(rendered)).catch(
+        (error: unknown) => {
+          run.log.warn({ err: (error as Error).message }, 'the typefaces could not be kept');
+          return [];
+        },
+      )
+    : [];
+
   const foundSomething = Object.keys(fields).length > 0 || reading.logo !== null;
   if (!foundSomething) {
     throw new Error(
@@ -156,6 +166,7 @@ export const runIdentityStage: StageRunner = async (run: AnalysisRun) => {
       logo: logoUrl ? reading.logo?.method : null,
       colors: reading.palette ? (reading.palette.monochrome ? 'monochrome' : 'chromatic') : 'kept',
       brandImage: screenshot ? 'the rendered first screen' : null,
+      typography: typography.map((f) => `${f.role}: ${f.family} (${f.source}, ${f.licence})`),
       logoKit: kit.map((e) => `${e.role} for ${e.ground}${e.derived ? ' (derived)' : ''} ${e.file_type}`),
     },
     'identity read',

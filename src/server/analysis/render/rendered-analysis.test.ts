@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import pino from 'pino';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ListedBrand } from '../../../domain/brand';
+import type { Brand, ListedBrand } from '../../../domain/brand';
 import { type AnalyzerHarness, createAnalyzerHarness } from '../test/analyzer-harness';
 import { checkAgainstTruth } from '../test/fixture-score';
 import { type FixtureBrandSite, htmlPage } from '../test/fixture-sites/fixture-brand-site';
@@ -112,6 +112,41 @@ describe.runIf(testBrowserPath() !== null)('rendered analysis of script-built si
       items: { file_url: string; name: string }[];
     };
     for (const entry of harbor.logo_kit) expect(library.items.map((l) => l.file_url)).toContain(entry.url);
+  });
+
+  it('reads the typefaces by role, with source, licence and a free alternative', async () => {
+    const res = await rendered.t.app.request('/api/brands/lumen-cycles');
+    const lumen = (await res.json()) as Brand;
+    const byRole = Object.fromEntries(lumen.typography.map((f) => [f.role, f]));
+    // Display and headings in Graphik, a licensed face the site serves itself: shown in Inter.
+    expect(byRole.display).toMatchObject({
+      family: 'Graphik',
+      source: 'self-hosted',
+      licence: 'proprietary',
+      category: 'sans-serif',
+      alternative: 'Inter',
+      file_url: null,
+      size_px: 56,
+    });
+    expect(byRole.heading).toMatchObject({ family: 'Graphik', licence: 'proprietary' });
+    // Body text in Inter, open-licensed: a copy of the site's own file is kept to show it.
+    expect(byRole.body).toMatchObject({
+      family: 'Inter',
+      source: 'self-hosted',
+      licence: 'open',
+      alternative: null,
+    });
+    const file = await rendered.t.app.request(String(byRole.body?.file_url));
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toBe('font/woff2');
+    // A system face: the site names it, the visitor's device draws it.
+    const harbor = (await (await rendered.t.app.request('/api/brands/harbor-pine')).json()) as Brand;
+    expect(harbor.typography.find((f) => f.role === 'body')).toMatchObject({
+      family: 'Georgia',
+      source: 'system',
+      licence: 'system',
+      category: 'serif',
+    });
   });
 
   it('a page that crashes its renderer fails the render stage only', { timeout: 60_000 }, async () => {

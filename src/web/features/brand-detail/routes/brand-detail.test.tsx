@@ -19,6 +19,7 @@ function hostileBrand(): Brand {
     archetype: 'NotAnArchetype',
     logo_url: null,
     logo_kit: [],
+    typography: [],
     brand_image_url: null,
     primary_color: '#123456',
     secondary_color: 'red',

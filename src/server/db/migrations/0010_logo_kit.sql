@@ -1,1 +1,0 @@
-ALTER TABLE "brands" ADD COLUMN "logo_kit" jsonb DEFAULT '[]'::jsonb NOT NULL;
