@@ -1,7 +1,9 @@
 import { ArrowLeftIcon } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useMatches, useParams } from 'react-router';
+import { logoKitOf } from '@/domain/logo-kit';
 import { brandPageTitle, DEFAULT_META_DESCRIPTION, metaDescription } from '@/domain/text';
+import { typefacesOf } from '@/domain/typography';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
 import { BrandAdminActions, BrandAdminTools, BrandEditor } from '@/web/features/admin/components/brand';
@@ -18,8 +20,10 @@ import { BrandDetailSkeleton } from '../components/brand-detail-skeleton';
 import { BrandFonts, readFonts } from '../components/brand-fonts';
 import { BrandHeader } from '../components/brand-header';
 import { BrandLogos } from '../components/brand-logos';
+import { BrandTypography } from '../components/brand-typography';
 import { FactsCards } from '../components/facts-cards';
 import { LinkedDescription } from '../components/linked-description';
+import { LogoKit } from '../components/logo-kit';
 import { NewsSection, readNews } from '../components/news-section';
 import { PaletteExport } from '../components/palette-export';
 import { PeopleSection, readPeople } from '../components/people-section';
@@ -81,6 +85,8 @@ export function BrandDetailPage({ slug }: { slug: string }) {
   const people = readPeople(brand.key_people);
   const about = readAbout(brand.company_insights);
   const fonts = readFonts(brand.fonts);
+  const typefaces = typefacesOf(brand.typography);
+  const kit = logoKitOf(brand.logo_kit);
   const competitors = related.data?.competitors ?? brand.competitors.map((name) => ({ name, slug: null }));
   const covered = competitors.filter((c) => c.slug).length;
 
@@ -139,9 +145,21 @@ export function BrandDetailPage({ slug }: { slug: string }) {
         </Section>
       ) : null}
 
+      {typefaces.length > 0 ? (
+        <Section id="typefaces" title="Typefaces">
+          <BrandTypography faces={typefaces} installedFamilies={fonts.map((f) => f.family)} />
+        </Section>
+      ) : null}
+
+      {kit.length > 0 ? (
+        <Section id="logo-kit" title="Logo kit">
+          <LogoKit slug={brand.slug} name={brand.name} kit={kit} />
+        </Section>
+      ) : null}
+
       {logos.data && logos.data.items.length > 0 ? (
         <Section id="logos" title="Logos">
-          <BrandLogos slug={brand.slug} logos={logos.data.items} />
+          <BrandLogos slug={brand.slug} logos={logos.data.items} kit={kit} />
         </Section>
       ) : null}
 
