@@ -1,5 +1,8 @@
+import http from 'node:http';
+import { request } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FixtureServer, serveFixtureSite } from '../../test/fixture-server';
+import { pinnedAgent } from '../fetcher/safe-fetch';
 import type { Renderer } from './renderer';
 import { type Canary, createTestRenderer, policyFor, startCanary, testBrowserPath } from './test-renderer';
 
@@ -106,5 +109,32 @@ setTimeout(() => { location.href = '${s}/navigate'; }, 200);
     // The redirect from the allowed site to the canary was followed by the guard, and refused.
     expect(site.hits).toContain('/to-canary');
     expect(page.requests.refused.some((r) => r.url.endsWith('/to-canary'))).toBe(true);
+  });
+});
+
+/**
+ * DNS rebinding: a name checked once and answered differently when the connection is made. The
+ * guard (guardedFetch) resolves each hop once, checks every address and connects through
+ * pinnedAgent to exactly those: a name that would resolve to a canary at connection time (here
+ * localhost, on the canary's port) is never resolved again, so the canary sees nothing.
+ */
+describe('the render guard against DNS rebinding', () => {
+  it('connects to the checked address, never to a second answer for the name', async () => {
+    const canary = await startCanary('127.0.0.1');
+    const checked = http.createServer((_req, res) =>
+      res.writeHead(200, { 'content-type': 'text/plain' }).end('checked'),
+    );
+    await new Promise<void>((resolve) => checked.listen(canary.port, '127.0.0.2', () => resolve()));
+    try {
+      const before = canary.connections;
+      const agent = pinnedAgent({ addresses: [{ address: '127.0.0.2', family: 4 }] }, 3_000);
+      const res = await request(`http://localhost:${canary.port}/`, { dispatcher: agent });
+      expect(await res.body.text()).toBe('checked');
+      await agent.close();
+      expect(canary.connections - before).toBe(0);
+    } finally {
+      await new Promise<void>((resolve) => checked.close(() => resolve()));
+      await canary.close();
+    }
   });
 });
