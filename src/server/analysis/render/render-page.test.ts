@@ -6,6 +6,9 @@ import { lumenCyclesSite } from '../test/render-fixture-sites';
 import type { Renderer } from './renderer';
 import { createTestRenderer, policyFor, testBrowserPath } from './test-renderer';
 
+const SLOW_SVG =
+  '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>';
+
 /**
  * What one render reads from a page: computed styles of its parts, colours by painted area, the
  * first screen at 1280×800; trackers and media never loaded; a common cookie banner clicked away.
@@ -16,7 +19,8 @@ describe.runIf(testBrowserPath() !== null)('rendering a page', () => {
   let tracked: FixtureServer;
 
   beforeAll(async () => {
-    renderer = createTestRenderer();
+    // One page at a time (ANALYZER_RENDER_PAGES=1), so the cap itself is shown below.
+    renderer = createTestRenderer({ maxPages: 1 });
     lumen = await serveFixtureSite(await lumenCyclesSite.pages());
     tracked = await serveFixtureSite({
       '/': {
@@ -31,6 +35,10 @@ describe.runIf(testBrowserPath() !== null)('rendering a page', () => {
 <h1>Tracked</h1><video src="/clip.mp4" autoplay muted></video><audio src="/sound.mp3" autoplay></audio>`,
         ),
       },
+      '/slow': {
+        body: htmlPage('<title>Slow</title>', '<h1>Slow</h1><img src="/slow.svg" width="10" height="10">'),
+      },
+      '/slow.svg': { type: 'image/svg+xml', body: SLOW_SVG, delayMs: 700 },
       '/clip.mp4': { type: 'video/mp4', body: 'not really a video' },
       '/sound.mp3': { type: 'audio/mpeg', body: 'not really a sound' },
     });
@@ -66,6 +74,26 @@ describe.runIf(testBrowserPath() !== null)('rendering a page', () => {
     const shot = await sharp(page.screenshot!).metadata();
     expect([shot.format, shot.width, shot.height]).toEqual(['png', 1280, 800]);
     expect(page.ms).toBeLessThan(15_000);
+  });
+
+  it('renders no more pages at once than its cap: the others wait their turn', async () => {
+    const started = performance.now();
+    const [a, b] = await Promise.all(
+      [1, 2].map((n) =>
+        renderer
+          .render({
+            url: `${tracked.origin}/slow?n=${n}`,
+            policy: policyFor(tracked.port),
+            signal: AbortSignal.timeout(30_000),
+          })
+          .then((page) => ({ page, ended: performance.now() - started })),
+      ),
+    );
+    expect(a?.page.light.title).toBe('Slow');
+    expect(b?.page.light.title).toBe('Slow');
+    // Each render waits 700 ms for its image; with one page at a time the second starts after the first ends.
+    const [first, second] = [a!.ended, b!.ended].sort((x, y) => x - y);
+    expect(second! - first!).toBeGreaterThan(600);
   });
 
   it('never loads trackers or media, and clicks a known cookie banner away (refusing)', async () => {
