@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FontFormat } from '../../../domain/fonts';
 import {
@@ -118,9 +119,9 @@ export function readTypography(page: RenderedPage): ReadTypeface[] {
 }
 
 /**
- * Keeps the files of the open faces in the fonts bucket (brand-fonts/{brandId}/{role}-{ts}.{ext},
- * served from our origin as the CSP wants) and writes brands.typography with its provenance. A
- * protected brand is left as it is.
+ * Keeps the files of the open faces in the fonts bucket (brand-fonts/{brandId}/{content hash}.{ext},
+ * so analysing again adds no copies; served from our origin as the CSP wants) and writes
+ * brands.typography with its provenance. A protected brand is left as it is.
  */
 export async function storeTypography(
   db: Db,
@@ -161,9 +162,5 @@ export async function storeTypography(
     })
     .where(and(eq(brands.id, brandId), eq(brands.protected, false)))
     .returning({ id: brands.id });
-  if (written.length === 0) {
-    for (const key of stored) await storage.delete('fonts', key).catch(() => {});
-    return [];
-  }
-  return faces;
+  return written.length > 0 ? faces : [];
 }

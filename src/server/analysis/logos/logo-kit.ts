@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { type LogoKitEntry, type LogoKitRole, readsOn } from '../../../domain/logo-kit';
 import type { Db } from '../../db/client';
@@ -122,9 +123,29 @@ function groundOf(file: KitFile, files: readonly KitFile[]): 'light' | 'dark' {
 }
 
 /**
- * Stores the kit's files in brand-logos ({brandId}/{timestamp}-kit-{n}.{ext}), lists each in the
- * logo library with its role and ground in its name, and writes brands.logo_kit, in one
- * transaction. A protected brand keeps its kit; the files are removed again then.
+ * The brand's current logo when it is the very file found now (an analysis that found the same
+ * logo again does not replace it): the kit then describes it rather than a copy.
+ */
+export async function sameStoredLogo(
+  storage: Storage,
+  logoUrl: string | null,
+  image: PreparedImage,
+): Promise<string | null> {
+  const ours = logoUrl ? storage.parsePublicUrl(logoUrl) : null;
+  if (!ours) return null;
+  const object = await storage.get(ours.bucket, ours.key).catch(() => null);
+  if (!object) return null;
+  const bytes = Buffer.from(await new Response(object.body).arrayBuffer());
+  return bytes.equals(image.data) ? logoUrl : null;
+}
+
+/** A file's name from its bytes: the same drawing stored again is the same file, listed once. */
+const contentKey = (data: Buffer) => createHash('sha256').update(data).digest('hex').slice(0, 20);
+
+/**
+ * Stores the kit's files in brand-logos ({brandId}/kit-{content hash}.{ext}, so analysing again
+ * adds no copies), lists each new one in the logo library with its role and ground in its name,
+ * and writes brands.logo_kit. A protected brand keeps its kit and gets no files.
  */
 export async function storeLogoKit(
   db: Db,
@@ -133,19 +154,21 @@ export async function storeLogoKit(
   files: readonly KitFile[],
 ): Promise<LogoKitEntry[]> {
   if (files.length === 0) return [];
-  const stamp = Date.now();
-  const stored: string[] = [];
+  const [current] = await db
+    .select({ protected: brands.protected })
+    .from(brands)
+    .where(eq(brands.id, brand.id));
+  if (!current || current.protected) return [];
   const entries: LogoKitEntry[] = [];
-  for (const [index, file] of files.entries()) {
+  for (const file of files) {
     let url = file.url;
     if (!url) {
-      const key = `${brand.id}/${stamp}-kit-${index}.${file.image.ext}`;
+      const key = `${brand.id}/kit-${contentKey(file.image.data)}.${file.image.ext}`;
       await storage.put('brand-logos', key, file.image.data, {
         contentType: file.image.contentType,
         cacheControlSeconds: CACHE_SECONDS,
-        overwrite: false,
+        overwrite: true,
       });
-      stored.push(key);
       url = storage.publicUrl('brand-logos', key);
     }
     entries.push({
@@ -161,31 +184,27 @@ export async function storeLogoKit(
     });
   }
   const written = await db.transaction(async (tx) => {
-    const [current] = await tx
-      .select({ protected: brands.protected })
-      .from(brands)
-      .where(eq(brands.id, brand.id))
-      .for('update');
-    if (!current || current.protected) return false;
-    const listed = entries.filter((_entry, i) => !files[i]?.url);
-    if (listed.length > 0)
+    const listed = await tx
+      .select({ fileUrl: brandLogos.fileUrl })
+      .from(brandLogos)
+      .where(eq(brandLogos.brandId, brand.id));
+    const known = new Set(listed.map((l) => l.fileUrl));
+    const added = entries.filter((e) => !known.has(e.url));
+    if (added.length > 0)
       await tx.insert(brandLogos).values(
-        listed.map((e) => ({
+        added.map((e) => ({
           brandId: brand.id,
           name: `${brand.name} ${e.role}, ${e.ground} background${e.derived ? ', derived' : ''} (${e.file_type})`,
           fileUrl: e.url,
           fileType: e.file_type,
         })),
       );
-    await tx
+    const updated = await tx
       .update(brands)
       .set({ logoKit: entries as unknown as Record<string, unknown>[], updatedAt: sql`now()` })
-      .where(and(eq(brands.id, brand.id), eq(brands.protected, false)));
-    return true;
+      .where(and(eq(brands.id, brand.id), eq(brands.protected, false)))
+      .returning({ id: brands.id });
+    return updated.length > 0;
   });
-  if (!written) {
-    for (const key of stored) await storage.delete('brand-logos', key).catch(() => {});
-    return [];
-  }
-  return entries;
+  return written ? entries : [];
 }

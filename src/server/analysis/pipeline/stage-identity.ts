@@ -12,7 +12,7 @@ import type { Found } from '../identity/page-identity';
 import { readBrandSite } from '../identity/read-brand-site';
 import { logoCandidateValue } from '../logos/find-logo';
 import { findLogoCandidates } from '../logos/logo-candidates';
-import { assembleLogoKit, storeLogoKit } from '../logos/logo-kit';
+import { assembleLogoKit, sameStoredLogo, storeLogoKit } from '../logos/logo-kit';
 import { currentLogoQuality, storeBrandLogo } from '../logos/store-logo';
 import { renderedReading, snapshotOf } from '../render/rendered-inputs';
 import { keepScreenshot } from '../render/store-screenshot';
@@ -116,7 +116,7 @@ export const runIdentityStage: StageRunner = async (run: AnalysisRun) => {
   const kit = found
     ? await assembleLogoKit({
         logo: found,
-        logoUrl,
+        logoUrl: logoUrl ?? (await sameStoredLogo(run.storage, run.brand.logoUrl, found.image)),
         darkCandidates: rendered?.dark
           ? findLogoCandidates(snapshotOf(rendered.dark, rendered.url).$, rendered.url, {
               brandName: run.brand.name,

@@ -3,6 +3,7 @@ import pino from 'pino';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Brand, ListedBrand } from '../../../domain/brand';
+import { requestAs } from '../../test/actors';
 import { type AnalyzerHarness, createAnalyzerHarness } from '../test/analyzer-harness';
 import { checkAgainstTruth } from '../test/fixture-score';
 import { type FixtureBrandSite, htmlPage } from '../test/fixture-sites/fixture-brand-site';
@@ -112,6 +113,21 @@ describe.runIf(testBrowserPath() !== null)('rendered analysis of script-built si
       items: { file_url: string; name: string }[];
     };
     for (const entry of harbor.logo_kit) expect(library.items.map((l) => l.file_url)).toContain(entry.url);
+    // Analysed again, the same drawings are the same files: nothing is listed twice.
+    const again = await requestAs(
+      rendered.t,
+      rendered.admin,
+      'POST',
+      `/api/admin/brands/${harbor.id}/analyze`,
+      {},
+    );
+    expect(again.status).toBe(200);
+    await rendered.worker.drain();
+    const after = (await (await rendered.t.app.request(`/api/brands/${harbor.slug}/logos`)).json()) as {
+      items: { file_url: string }[];
+    };
+    expect(after.items.map((l) => l.file_url).sort()).toEqual(library.items.map((l) => l.file_url).sort());
+    expect((await kitOf('Harbor & Pine')).logo_kit).toEqual(harbor.logo_kit);
   });
 
   it('reads the typefaces by role, with source, licence and a free alternative', async () => {
@@ -178,7 +194,8 @@ describe.runIf(testBrowserPath() !== null)('rendered analysis of script-built si
 
   it('says in the analysis log that the render ran, or why the static reader stood alone', () => {
     const done = log.lines.filter((l) => l.msg === 'render stage done');
-    expect(done.length).toBe(RENDER_FIXTURE_SITES.length + 1);
+    // The three sites, Harbor & Pine analysed again, and the page after the crash.
+    expect(done.length).toBe(RENDER_FIXTURE_SITES.length + 2);
     expect(log.lines.some((l) => /cookie banner/.test(JSON.stringify(l.notes ?? '')))).toBe(true);
     const skipped = plainLog.lines.filter(
       (l) => l.msg === 'render stage skipped: the static reader alone reads the page',
