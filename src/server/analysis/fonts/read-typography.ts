@@ -130,18 +130,22 @@ export async function storeTypography(
   read: readonly ReadTypeface[],
 ): Promise<BrandTypeface[]> {
   if (read.length === 0) return [];
-  const stamp = Date.now();
+  const [current] = await db
+    .select({ protected: brands.protected })
+    .from(brands)
+    .where(eq(brands.id, brandId));
+  if (!current || current.protected) return [];
   const faces: BrandTypeface[] = [];
-  const stored: string[] = [];
   for (const { face, file } of read) {
     let fileUrl: string | null = null;
     if (file) {
-      const key = `brand-fonts/${brandId}/${face.role}-${stamp}.${file.format}`;
+      const hash = createHash('sha256').update(file.bytes).digest('hex').slice(0, 20);
+      const key = `brand-fonts/${brandId}/${hash}.${file.format}`;
       await storage.put('fonts', key, file.bytes, {
         contentType: FONT_TYPES[file.format],
         cacheControlSeconds: 86_400,
+        overwrite: true,
       });
-      stored.push(key);
       fileUrl = storage.publicUrl('fonts', key);
     }
     faces.push({ ...face, file_url: fileUrl });
