@@ -3,7 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../config';
+import { createLogger } from '../../logger';
 import { chooseBrowser, DEBIAN_CHROMIUM } from './browser-executable';
+import { closeProcessRenderService, processRenderService } from './process-renderer';
 
 describe('ANALYZER_BROWSER', () => {
   it('is auto by default, with two pages at once per worker', () => {
@@ -48,6 +50,28 @@ describe('ANALYZER_BROWSER', () => {
         reason: `no executable browser at ${notExe}`,
       });
     } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("the worker process's render service", () => {
+  it('is one renderer per process; none, with the reason, when off', async () => {
+    const logger = createLogger('silent');
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'browser-'));
+    const exe = path.join(dir, 'chromium');
+    fs.writeFileSync(exe, '#!/bin/sh\n', { mode: 0o755 });
+    try {
+      const config = { analyzerBrowser: { mode: 'path' as const, path: exe }, analyzerRenderPages: 3 };
+      const first = processRenderService(config, logger);
+      // The browser itself starts with the first render: asking twice gives the same one.
+      expect(first.renderer?.executablePath).toBe(exe);
+      expect(processRenderService(config, logger)).toBe(first);
+      await closeProcessRenderService();
+      const off = processRenderService({ analyzerBrowser: { mode: 'off' }, analyzerRenderPages: 2 }, logger);
+      expect(off).toEqual({ renderer: null, unavailable: 'ANALYZER_BROWSER=off' });
+    } finally {
+      await closeProcessRenderService();
       fs.rmSync(dir, { recursive: true, force: true });
     }
   });
