@@ -56,6 +56,8 @@ export default defineConfig({
       ADMIN_EMAILS: E2E_ADMIN_EMAIL,
       // The add-brand journey analyses fixture websites served on 127.0.0.1 by the tests.
       ANALYZER_ALLOW_HOSTS: '127.0.0.1',
+      // The journeys are written against the static reader; the render stage has its own tests.
+      ANALYZER_BROWSER: 'off',
       ...(process.env.E2E_WEB_DIST ? { WEB_DIST_DIR: process.env.E2E_WEB_DIST } : {}),
     },
   },

@@ -6,6 +6,20 @@ export { HEX_COLOR_PATTERN } from './hex';
 /** Values from analysis or import are loosely shaped; the API passes them through as JSON. */
 const jsonObject = z.record(z.string(), z.unknown());
 
+/** One variant of the brand's logo kit (LogoKitEntry in logo-kit.ts). */
+export const LogoKitEntrySchema = z.object({
+  url: z.string(),
+  role: z.enum(['wordmark', 'symbol', 'icon']),
+  /** The ground it is drawn for. */
+  ground: z.enum(['light', 'dark']),
+  file_type: z.enum(['SVG', 'PNG', 'WEBP']),
+  ink: z.string(),
+  ink_luminance: z.number(),
+  self_backed: z.boolean(),
+  derived: z.boolean(),
+  source: z.string(),
+});
+
 /** A brand as the API speaks it: the field names of spec 001 §3. */
 export const BrandSchema = z.object({
   id: z.string().uuid(),
@@ -42,6 +56,10 @@ export const BrandSchema = z.object({
   has_verified_colors: z.boolean(),
   protected: z.boolean(),
   fonts: z.array(jsonObject),
+  /** The logo kit the analyzer found: wordmark, symbol, icon, for light and dark grounds. */
+  logo_kit: z.array(LogoKitEntrySchema),
+  /** The typefaces the analyzer read by role (BrandTypeface in typography.ts). */
+  typography: z.array(jsonObject),
   favorite_count: z.number().int(),
   visit_count: z.number().int(),
   last_visited_at: z.string().nullable(),
@@ -92,6 +110,7 @@ export const ListedBrandSchema = BrandSchema.pick({
   industry: true,
   archetype: true,
   logo_url: true,
+  logo_kit: true,
   primary_color: true,
   secondary_color: true,
   accent_color: true,

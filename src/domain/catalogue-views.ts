@@ -18,6 +18,7 @@ export const ArchetypeExampleSchema = BrandSchema.pick({
   name: true,
   slug: true,
   logo_url: true,
+  logo_kit: true,
   primary_color: true,
 });
 export type ArchetypeExample = z.infer<typeof ArchetypeExampleSchema>;

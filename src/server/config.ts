@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { type ApiTier, DEFAULT_DAILY_QUOTAS } from '../domain/api-key-rules';
@@ -69,6 +70,18 @@ const EnvSchema = z.object({
   /** Hosts the analyzer may fetch even if they resolve to private addresses (tests use 127.0.0.1). */
   ANALYZER_ALLOW_HOSTS: commaList.default([]),
   /**
+   * The analyzer's browser: `auto` renders pages with Debian's Chromium when it is installed (else
+   * the static reader alone, said in the analysis log), `off` never renders, or the path of a
+   * Chromium executable.
+   */
+  ANALYZER_BROWSER: z
+    .string()
+    .trim()
+    .refine((v) => v === 'auto' || v === 'off' || path.isAbsolute(v), 'must be auto, off or an absolute path')
+    .default('auto'),
+  /** Pages one worker process renders at once; more analyses wait for a page. */
+  ANALYZER_RENDER_PAGES: z.coerce.number().int().min(1).max(16).default(2),
+  /**
    * Addresses or networks of our own reverse proxies: only their X-Forwarded-For names the client
    * (per-client limits, the session's address). Empty: the connection's peer is the client.
    */
@@ -130,11 +143,24 @@ export interface Config {
   };
   llm: { baseUrl: string; apiKey: string | undefined; model: string } | null;
   analyzerAllowHosts: string[];
+  /** ANALYZER_BROWSER: render with Chromium found automatically, never, or at this path. */
+  analyzerBrowser: { mode: 'auto' } | { mode: 'off' } | { mode: 'path'; path: string };
+  /** ANALYZER_RENDER_PAGES: pages rendered at once per worker process. */
+  analyzerRenderPages: number;
   trustedProxies: string[];
   /** Requests per API key per UTC day, by tier. */
   apiQuotas: Record<ApiTier, number>;
   /** Public catalogue reads from memory, and what a CDN may keep of them. */
   responseCache: { enabled: boolean; sharedMaxAgeSeconds: number; staleWhileRevalidateSeconds: number };
+}
+
+function isExecutable(file: string): boolean {
+  try {
+    fs.accessSync(file, fs.constants.X_OK);
+    return fs.statSync(file).isFile();
+  } catch {
+    return false;
+  }
 }
 
 export class ConfigError extends Error {
@@ -201,6 +227,9 @@ export function loadConfig(
   if (badProxies.length > 0) {
     problems.push(`TRUSTED_PROXIES: not an IP address or network: ${badProxies.join(', ')}`);
   }
+  if (e.ANALYZER_BROWSER !== 'auto' && e.ANALYZER_BROWSER !== 'off' && !isExecutable(e.ANALYZER_BROWSER)) {
+    problems.push(`ANALYZER_BROWSER: no executable browser at ${e.ANALYZER_BROWSER}`);
+  }
   if (problems.length > 0) throw new ConfigError(problems);
 
   const dataDir = path.resolve(e.DATA_DIR);
@@ -246,6 +275,11 @@ export function loadConfig(
     },
     llm: e.LLM_BASE_URL ? { baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY, model: e.LLM_MODEL } : null,
     analyzerAllowHosts: e.ANALYZER_ALLOW_HOSTS,
+    analyzerBrowser:
+      e.ANALYZER_BROWSER === 'auto' || e.ANALYZER_BROWSER === 'off'
+        ? { mode: e.ANALYZER_BROWSER }
+        : { mode: 'path', path: e.ANALYZER_BROWSER },
+    analyzerRenderPages: e.ANALYZER_RENDER_PAGES,
     trustedProxies: e.TRUSTED_PROXIES,
     apiQuotas: { free: e.API_DAILY_QUOTA_FREE, pro: e.API_DAILY_QUOTA_PRO },
     responseCache: {

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { createAdaptorServer } from '@hono/node-server';
 import { startAnalysisWorker } from './analysis/jobs/start-analysis-worker';
 import type { Worker } from './analysis/jobs/worker';
+import { closeProcessRenderService } from './analysis/render/process-renderer';
 import { createApp, WEB_DIST_DIR } from './app';
 import { createStripeBilling, createStripeClient } from './billing/stripe-billing';
 import { ConfigError, loadConfig } from './config';
@@ -136,6 +137,7 @@ Set DATA_DIR to a folder this user may write.`);
     server.close();
     // Running analyses are handed back to the queue and picked up at the next start.
     await worker?.stop();
+    await closeProcessRenderService();
     await events.close();
     await database.close();
     process.exit(0);

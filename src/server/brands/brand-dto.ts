@@ -1,6 +1,7 @@
 import { getTableColumns, sql } from 'drizzle-orm';
 import type { Brand, ListedBrand } from '../../domain/brand';
 import { CONFIDENT } from '../../domain/extracted-candidate';
+import { logoKitOf } from '../../domain/logo-kit';
 import type { BrandLogoFile } from '../../domain/logo-library';
 import { unverifiedFieldsOf } from '../../domain/provenance';
 import { type BrandRow, type brandLogos, brands } from '../db/schema';
@@ -73,6 +74,7 @@ export function toBrandDto(row: BrandDtoRow): Brand {
     has_verified_colors: row.hasVerifiedColors,
     protected: row.protected,
     fonts: asObjectList(row.fonts),
+    typography: asObjectList(row.typography),
     last_visited_at: iso(row.lastVisitedAt),
     analysis_error: row.analysisError,
     analysis_started_at: iso(row.analysisStartedAt),
@@ -94,6 +96,7 @@ export const LISTED_BRAND_COLUMNS = {
   industry: brands.industry,
   archetype: brands.archetype,
   logoUrl: brands.logoUrl,
+  logoKit: brands.logoKit,
   primaryColor: brands.primaryColor,
   secondaryColor: brands.secondaryColor,
   accentColor: brands.accentColor,
@@ -119,6 +122,7 @@ export function toListedBrand(row: ListedBrandRow): ListedBrand {
     industry: row.industry,
     archetype: row.archetype,
     logo_url: row.logoUrl,
+    logo_kit: logoKitOf(row.logoKit),
     primary_color: row.primaryColor,
     secondary_color: row.secondaryColor,
     accent_color: row.accentColor,

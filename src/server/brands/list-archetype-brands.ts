@@ -23,7 +23,7 @@ export async function listArchetypeBrands(db: Db): Promise<ArchetypeBrands[]> {
         (select count(*)::int from brands b where b.archetype_key = lower(a.value)) as total,
         coalesce(
           (select json_agg(e) from (
-            select b.name, b.slug, b.logo_url, b.primary_color
+            select b.name, b.slug, b.logo_url, b.logo_kit, b.primary_color
             from brands b
             where b.archetype_key = lower(a.value)
             order by b.favorite_count desc nulls last, b.id desc nulls last

@@ -77,6 +77,10 @@ export const brands = pgTable(
     hasVerifiedColors: boolean('has_verified_colors').notNull().default(false),
     protected: boolean('protected').notNull().default(false),
     fonts: jsonb('fonts').$type<Record<string, unknown>[]>().notNull().default([]),
+    /** The logo kit the analyzer found: wordmark, symbol and icon, for light and dark grounds (LogoKitEntry). */
+    logoKit: jsonb('logo_kit').$type<Record<string, unknown>[]>().notNull().default([]),
+    /** The typefaces the analyzer read by role (display, heading, body), with source, licence and alternative. */
+    typography: jsonb('typography').$type<Record<string, unknown>[]>().notNull().default([]),
     provenance: jsonb('provenance').$type<Record<string, FieldProvenance>>().notNull().default({}),
     favoriteCount: integer('favorite_count').notNull().default(0),
     visitCount: bigint('visit_count', { mode: 'number' }).notNull().default(0),

@@ -45,7 +45,7 @@ export async function createTestApp(
   const webDistDir = options.webDistDir ?? path.join(tmp, 'web');
   fs.mkdirSync(webDistDir, { recursive: true });
   const config = loadConfig(
-    { NODE_ENV: 'test', DATA_DIR: tmp, APP_URL: TEST_ORIGIN, LOG_LEVEL: 'silent' },
+    { NODE_ENV: 'test', DATA_DIR: tmp, APP_URL: TEST_ORIGIN, LOG_LEVEL: 'silent', ANALYZER_BROWSER: 'off' },
     options.configOverrides,
   );
   const database = await openTestDatabase(options.databaseServerUrl);

@@ -24,7 +24,8 @@ export type BrandCardData = Pick<
   | 'secondary_color'
   | 'accent_color'
   | 'has_blue_badge'
->;
+> &
+  Partial<Pick<Brand, 'logo_kit'>>;
 
 /** A website as people say it: no scheme, no www, no trailing slash. */
 export function displayUrl(url: string): string {
@@ -99,7 +100,12 @@ export function BrandCard({
       )}
     >
       <div className={cn('flex items-start gap-3', action && 'pr-10')}>
-        <BrandLogo name={brand.name} logoUrl={brand.logo_url} color={brand.primary_color} />
+        <BrandLogo
+          name={brand.name}
+          logoUrl={brand.logo_url}
+          color={brand.primary_color}
+          kit={brand.logo_kit}
+        />
         <div className="min-w-0 flex-1">
           <BrandName brand={brand} id={nameId} />
           {brand.tagline ? <p className="truncate text-sm text-muted-foreground">{brand.tagline}</p> : null}

@@ -1,4 +1,5 @@
 import { type SyntheticEvent, useState } from 'react';
+import { type LogoKitEntry, TILE_GROUNDS, tileLogo } from '@/domain/logo-kit';
 import { cn } from '@/web/lib/cn';
 import { isHexColor, readableTextColor } from '@/web/lib/color';
 
@@ -6,36 +7,46 @@ type BrandLogoProps = {
   name: string;
   logoUrl: string | null;
   color: string | null;
+  /** The brand's logo kit: the variant that reads on the tile is shown, on the ground it needs. */
+  kit?: readonly LogoKitEntry[] | null;
   className?: string;
 };
 
 /**
  * The brand's logo on a white tile (logos are drawn for light grounds), or an initial tile in the
  * primary colour when there is no logo, it is a 1x1 placeholder, or it fails to load (spec 000 §2).
+ * With the brand's logo kit, a mark that would not read on white (a white logo) gives way to a
+ * variant that does, or is shown on a dark tile.
  */
-export function BrandLogo({ name, logoUrl, color, className }: BrandLogoProps) {
+export function BrandLogo({ name, logoUrl, color, kit, className }: BrandLogoProps) {
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
-  const showImage = logoUrl !== null && logoUrl !== '' && failedUrl !== logoUrl;
+  const tile = tileLogo(logoUrl || null, kit);
+  const shownUrl = tile?.url ?? null;
+  const showImage = shownUrl !== null && failedUrl !== shownUrl;
 
   if (showImage) {
     const onLoad = (event: SyntheticEvent<HTMLImageElement>) => {
-      if (event.currentTarget.naturalWidth <= 1) setFailedUrl(logoUrl);
+      if (event.currentTarget.naturalWidth <= 1) setFailedUrl(shownUrl);
     };
+    const dark = tile?.ground === 'dark';
     return (
       <div
+        data-ground={tile?.ground}
         className={cn(
-          'flex size-12 shrink-0 items-center justify-center overflow-hidden rounded-lg border bg-white p-1.5',
+          'flex size-12 shrink-0 items-center justify-center overflow-hidden rounded-lg border p-1.5',
+          dark ? 'border-zinc-800' : 'bg-white',
           className,
         )}
+        style={dark ? { backgroundColor: TILE_GROUNDS.dark } : undefined}
       >
         <img
-          src={logoUrl}
+          src={shownUrl}
           alt=""
           loading="lazy"
           decoding="async"
           className="size-full object-contain"
           onLoad={onLoad}
-          onError={() => setFailedUrl(logoUrl)}
+          onError={() => setFailedUrl(shownUrl)}
         />
       </div>
     );

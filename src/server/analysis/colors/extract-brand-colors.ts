@@ -32,6 +32,8 @@ export interface ColorEvidence {
   signal?: AbortSignal;
   /** The linked stylesheets, when already fetched. */
   sheets?: CssSource[];
+  /** What a browser painted and computed (the render stage): areas, buttons, links. */
+  painted?: ColorSample[];
 }
 
 const CHROME =
@@ -223,7 +225,7 @@ export async function gatherColorSamples(input: ColorEvidence): Promise<ColorSam
         }
       : s,
   );
-  samples.push(...fromCss, ...legacy);
+  samples.push(...fromCss, ...legacy, ...(input.painted ?? []));
 
   const known = input.brandName ? await knownBrandColor(input.brandName, page) : null;
   if (known) {

@@ -42,7 +42,7 @@ export interface FetchedResource {
 
 const WEB_PORTS = new Set(['', '80', '443', '8080', '8443']);
 
-interface Target {
+export interface Target {
   /** The address as the page names it: what redirects resolve against and what callers see. */
   url: URL;
   /** Where the request really goes: `url` itself, or its replay server. */
@@ -108,7 +108,25 @@ function routedTarget(url: URL, host: string, routes: HostRoutes): Target {
   return { url, connectUrl, addresses: [{ address: '127.0.0.1', family: 4 }] };
 }
 
-async function readLimited(body: AsyncIterable<Buffer>, maxBytes: number): Promise<Buffer> {
+/**
+ * An HTTP agent whose connections go to the very addresses that were checked: the host name is
+ * never resolved again, so no second DNS answer can slip in.
+ */
+export function pinnedAgent(target: Pick<Target, 'addresses'>, timeoutMs: number): Agent {
+  const pinned = target.addresses;
+  return new Agent({
+    connect: {
+      timeout: timeoutMs,
+      lookup: (_hostname, opts, callback) => {
+        const all = (opts as { all?: boolean }).all;
+        if (all) callback(null, pinned);
+        else callback(null, pinned[0]?.address ?? '', pinned[0]?.family ?? 4);
+      },
+    },
+  });
+}
+
+export async function readLimited(body: AsyncIterable<Buffer>, maxBytes: number): Promise<Buffer> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of body) {
@@ -147,17 +165,7 @@ export async function safeFetch(
       const deadline = AbortSignal.timeout(policy.timeoutMs);
       signal = options.signal ? AbortSignal.any([deadline, options.signal]) : deadline;
     }
-    const pinned = target.addresses;
-    const agent = new Agent({
-      connect: {
-        timeout: policy.timeoutMs,
-        lookup: (_hostname, opts, callback) => {
-          const all = (opts as { all?: boolean }).all;
-          if (all) callback(null, pinned);
-          else callback(null, pinned[0]?.address ?? '', pinned[0]?.family ?? 4);
-        },
-      },
-    });
+    const agent = pinnedAgent(target, policy.timeoutMs);
     try {
       const res = await request(target.connectUrl, {
         method: 'GET',

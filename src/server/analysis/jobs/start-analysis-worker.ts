@@ -8,6 +8,7 @@ import type { FetchPolicy } from '../fetcher/safe-fetch';
 import { llmClientFromConfig } from '../llm/create-llm-client';
 import type { LlmClient } from '../llm/llm-client';
 import type { AnalysisDeps } from '../pipeline/analysis-context';
+import { processRenderService, type RenderService } from '../render/process-renderer';
 import { analysisJobHandlers } from './analysis-handlers';
 import { startWorker, type Worker, type WorkerOptions } from './worker';
 
@@ -16,11 +17,14 @@ export interface AnalysisWorkerParts {
   storage: Storage;
   events: EventBus;
   logger: Logger;
-  config: Pick<Config, 'analyzerAllowHosts'> & Partial<Pick<Config, 'llm'>>;
+  config: Pick<Config, 'analyzerAllowHosts'> &
+    Partial<Pick<Config, 'llm' | 'analyzerBrowser' | 'analyzerRenderPages'>>;
   /** Replaces the fetch policy derived from the config (tests shorten its time limits). */
   fetchPolicy?: FetchPolicy;
   /** Replaces the language model configured by LLM_BASE_URL (null: heuristics only). */
   llm?: LlmClient | null;
+  /** Replaces the process's browser chosen by ANALYZER_BROWSER (tests bring their own). */
+  render?: RenderService;
 }
 
 /** What every analysis job needs, from the process's database, storage, events and config. */
@@ -32,6 +36,15 @@ export function analysisDeps(parts: AnalysisWorkerParts): AnalysisDeps {
     logger: parts.logger,
     fetchPolicy: parts.fetchPolicy ?? fetchPolicyFor(parts.config),
     llm: parts.llm !== undefined ? parts.llm : llmClientFromConfig(parts.config.llm ?? null),
+    render:
+      parts.render ??
+      processRenderService(
+        {
+          analyzerBrowser: parts.config.analyzerBrowser ?? { mode: 'off' },
+          analyzerRenderPages: parts.config.analyzerRenderPages ?? 2,
+        },
+        parts.logger,
+      ),
   };
 }
 

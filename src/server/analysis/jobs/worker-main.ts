@@ -5,6 +5,7 @@ import { createPostgresEventBus } from '../../events/event-bus';
 import { createLogger } from '../../logger';
 import { openStorage } from '../../storage/create-storage';
 import type { Storage } from '../../storage/storage';
+import { closeProcessRenderService } from '../render/process-renderer';
 import { JOBS_QUEUED_CHANNEL } from './job-queue';
 import { startAnalysisWorker } from './start-analysis-worker';
 
@@ -73,6 +74,7 @@ the default): only one process may open the data folder ${config.dataDir}.`);
     logger.info({ signal }, 'worker stopping: running jobs are handed back to the queue');
     await queued.close();
     await worker.stop();
+    await closeProcessRenderService();
     await events.close();
     await database.close();
     process.exit(0);

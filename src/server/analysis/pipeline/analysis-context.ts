@@ -6,6 +6,8 @@ import type { Logger } from '../../logger';
 import type { Storage } from '../../storage/storage';
 import type { FetchPolicy } from '../fetcher/safe-fetch';
 import type { LlmClient } from '../llm/llm-client';
+import type { RenderService } from '../render/process-renderer';
+import type { RenderedPage } from '../render/render-page';
 import type { SiteSnapshot } from './site-snapshot';
 
 /** What every stage of an analysis can use. */
@@ -16,6 +18,8 @@ export interface AnalysisDeps {
   logger: Logger;
   fetchPolicy: FetchPolicy;
   llm: LlmClient | null;
+  /** The worker's browser for the render stage, or why there is none (absent: none). */
+  render?: RenderService;
 }
 
 export interface AnalysisRun extends AnalysisDeps {
@@ -25,6 +29,8 @@ export interface AnalysisRun extends AnalysisDeps {
   log: Logger;
   /** The brand's home page and what it says, fetched once per run. */
   site(): Promise<SiteSnapshot>;
+  /** The home page as the worker's browser rendered it, once per run; null without one or on failure. */
+  rendered(): Promise<RenderedPage | null>;
   /** Records where a stored value came from. */
   provenance(method: string, source: string): FieldProvenance;
 }

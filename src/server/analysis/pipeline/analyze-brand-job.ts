@@ -6,6 +6,8 @@ import { onBehalfOf } from '../fetcher/fetch-policy';
 import { type JobRow, reportProgress } from '../jobs/job-queue';
 import { type JobHandler, PermanentJobError } from '../jobs/worker';
 import { ANALYZE_BRAND_JOB } from '../queue-analysis';
+import type { RenderedPage } from '../render/render-page';
+import { renderStage } from '../render/render-stage';
 import type { AnalysisDeps, AnalysisRun } from './analysis-context';
 import { fetchSiteSnapshot, type SiteSnapshot } from './site-snapshot';
 import { STAGE_RUNNERS } from './stage-runners';
@@ -72,6 +74,7 @@ export function analyzeBrandHandler(deps: AnalysisDeps): JobHandler {
 
       const signal = AbortSignal.any([context.signal, AbortSignal.timeout(BRAND_ANALYSIS_TIME_LIMIT_MS)]);
       let snapshot: Promise<SiteSnapshot> | null = null;
+      let rendering: Promise<RenderedPage | null> | null = null;
       const fetchPolicy = onBehalfOf(deps.fetchPolicy, job.requestedBy);
       const run: AnalysisRun = {
         ...deps,
@@ -84,6 +87,10 @@ export function analyzeBrandHandler(deps: AnalysisDeps): JobHandler {
           if (!brand.url) return Promise.reject(new Error('The brand has no website address'));
           snapshot ??= fetchSiteSnapshot(brand.url, fetchPolicy, signal);
           return snapshot;
+        },
+        rendered: () => {
+          rendering ??= run.site().then((site) => renderStage(run, site));
+          return rendering;
         },
         provenance: (method, source) => ({ method, source, at: new Date().toISOString() }),
       };

@@ -7,10 +7,15 @@ import {
 } from '../../../domain/extracted-candidate';
 import { type FieldProvenance, provenanceOfChoice, unfilledProvenance } from '../../../domain/provenance';
 import { colorCandidate, colorFieldsOf } from '../colors/color-fields';
+import { readTypography, storeTypography } from '../fonts/read-typography';
 import type { Found } from '../identity/page-identity';
 import { readBrandSite } from '../identity/read-brand-site';
 import { logoCandidateValue } from '../logos/find-logo';
+import { findLogoCandidates } from '../logos/logo-candidates';
+import { assembleLogoKit, sameStoredLogo, storeLogoKit } from '../logos/logo-kit';
 import { currentLogoQuality, storeBrandLogo } from '../logos/store-logo';
+import { renderedReading, snapshotOf } from '../render/rendered-inputs';
+import { keepScreenshot } from '../render/store-screenshot';
 import type { AnalysisRun, StageRunner } from './analysis-context';
 import { type AnalyzedFields, type CandidateField, writeAnalyzedFields } from './brand-update';
 
@@ -38,7 +43,9 @@ export const runIdentityStage: StageRunner = async (run: AnalysisRun) => {
   const site = await run.site();
   const page = site.home.url;
   const keepColors = run.preserveColors || run.brand.hasVerifiedColors;
+  const rendered = await run.rendered();
   const reading = await readBrandSite(site, {
+    rendered: rendered ? renderedReading(rendered) : null,
     brandName: run.brand.name,
     policy: run.fetchPolicy,
     signal: run.signal,
@@ -105,6 +112,39 @@ export const runIdentityStage: StageRunner = async (run: AnalysisRun) => {
     if (unfilled) pending.logoUrl = unfilled;
   }
 
+  const found = reading.logo;
+  const kit = found
+    ? await assembleLogoKit({
+        logo: found,
+        logoUrl: logoUrl ?? (await sameStoredLogo(run.storage, run.brand.logoUrl, found.image)),
+        darkCandidates: rendered?.dark
+          ? findLogoCandidates(snapshotOf(rendered.dark, rendered.url).$, rendered.url, {
+              brandName: run.brand.name,
+              names: reading.page.names,
+              jsonLdLogo: null,
+              manifest: reading.manifest,
+            })
+          : null,
+        others: reading.logoOthers,
+        policy: run.fetchPolicy,
+        signal: run.signal,
+      })
+        .then((files) => storeLogoKit(run.db, run.storage, run.brand, files))
+        .catch((error: unknown) => {
+          run.log.warn({ err: (error as Error).message }, 'the logo kit could not be made');
+          return [];
+        })
+    : [];
+
+  const typography = rendered
+    ? await storeTypography(run.db, run.storage, run.brand.id, readTypography(rendered)).catch(
+        (error: unknown) => {
+          run.log.warn({ err: (error as Error).message }, 'the typefaces could not be kept');
+          return [];
+        },
+      )
+    : [];
+
   const foundSomething = Object.keys(fields).length > 0 || reading.logo !== null;
   if (!foundSomething) {
     throw new Error(
@@ -112,11 +152,22 @@ export const runIdentityStage: StageRunner = async (run: AnalysisRun) => {
     );
   }
   await writeAnalyzedFields(run.db, run.brand.id, fields, sources, { pending });
+  const screenshot = rendered?.screenshot
+    ? await keepScreenshot(run.db, run.storage, run.brand, rendered.screenshot, rendered.url).catch(
+        (error: unknown) => {
+          run.log.warn({ err: (error as Error).message }, 'the rendered screenshot could not be kept');
+          return null;
+        },
+      )
+    : null;
   run.log.info(
     {
       fields: Object.keys(fields),
       logo: logoUrl ? reading.logo?.method : null,
       colors: reading.palette ? (reading.palette.monochrome ? 'monochrome' : 'chromatic') : 'kept',
+      brandImage: screenshot ? 'the rendered first screen' : null,
+      typography: typography.map((f) => `${f.role}: ${f.family} (${f.source}, ${f.licence})`),
+      logoKit: kit.map((e) => `${e.role} for ${e.ground}${e.derived ? ' (derived)' : ''} ${e.file_type}`),
     },
     'identity read',
   );

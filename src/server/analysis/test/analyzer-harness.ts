@@ -1,5 +1,5 @@
 import type { Brand } from '../../../domain/brand';
-import { createLogger } from '../../logger';
+import { createLogger, type Logger } from '../../logger';
 import { requestAs } from '../../test/actors';
 import { type FixtureServer, serveFixtureSite } from '../../test/fixture-server';
 import { signInAs } from '../../test/sign-in';
@@ -8,18 +8,25 @@ import { fetchPolicyFor } from '../fetcher/fetch-policy';
 import type { FetchPolicy } from '../fetcher/safe-fetch';
 import { startAnalysisWorker } from '../jobs/start-analysis-worker';
 import type { Worker } from '../jobs/worker';
+import type { RenderService } from '../render/process-renderer';
 import type { FailingFixtureSite, FixtureBrandSite } from './fixture-sites/fixture-brand-site';
 
 /** A worker on the test app's database, storage and events, run by hand with `drain()`. */
-export function startTestAnalysisWorker(t: TestApp, fetchPolicy: FetchPolicy): Worker {
+export function startTestAnalysisWorker(
+  t: TestApp,
+  fetchPolicy: FetchPolicy,
+  render?: RenderService,
+  logger = createLogger('silent'),
+): Worker {
   return startAnalysisWorker(
     {
       db: t.database.db,
       storage: t.storage,
       events: t.events,
-      logger: createLogger('silent'),
+      logger,
       config: t.config,
       fetchPolicy,
+      ...(render ? { render } : {}),
     },
     { autoStart: false },
   );
@@ -46,7 +53,13 @@ export interface AnalyzerHarness {
  * the app's own event bus that runs when drained (no timers in tests).
  */
 export async function createAnalyzerHarness(
-  options: { timeoutMs?: number; allowLoopback?: boolean } = {},
+  options: {
+    timeoutMs?: number;
+    allowLoopback?: boolean;
+    /** The render stage's browser (none by default: the static reader alone). */
+    render?: RenderService;
+    logger?: Logger;
+  } = {},
 ): Promise<AnalyzerHarness> {
   const t = await createTestApp({ configOverrides: { analyzerAllowHosts: ['127.0.0.1'] } });
   const user = await signInAs(t, 'maker@example.com');
@@ -56,7 +69,7 @@ export async function createAnalyzerHarness(
     timeoutMs: options.timeoutMs ?? 4_000,
     ...(options.allowLoopback === false ? { allowHosts: [] } : {}),
   };
-  const worker = startTestAnalysisWorker(t, policy);
+  const worker = startTestAnalysisWorker(t, policy, options.render, options.logger);
   const servers: FixtureServer[] = [];
   // POST /api/brands allows 10 brands per user per minute: a fresh maker every ten.
   let added = 0;

@@ -18,6 +18,7 @@ export const HARDENING_SECTIONS = [
       'src/server/hardening/ssrf.test.ts',
       'src/server/hardening/ssrf-analysis.test.ts',
       'src/server/analysis/fetcher/safe-fetch.test.ts',
+      'src/server/analysis/render/render-ssrf.test.ts',
     ],
   },
   {
@@ -72,6 +73,10 @@ export const HARDENING_SECTIONS = [
       'src/server/api-keys/api-keys-api.test.ts',
       'src/server/mcp/mcp.test.ts',
     ],
+  },
+  {
+    title: '11. Rendered analysis: pages that hang, flood, loop, exhaust memory or are downloads',
+    files: ['src/server/hardening/render-bad-input.test.ts'],
   },
   {
     title: 'Bad input on every route',

@@ -34,6 +34,7 @@ function Examples({ brands, isPending, isError }: ExamplesState) {
               name={brand.name}
               logoUrl={brand.logo_url}
               color={brand.primary_color}
+              kit={brand.logo_kit}
               className="size-6 rounded-full p-0.5 text-[0.65rem]"
             />
             {brand.name}

@@ -30,6 +30,7 @@ export function BrandHeader({ brand, actions }: { brand: Brand; actions?: ReactN
         name={brand.name}
         logoUrl={brand.logo_url}
         color={brand.primary_color}
+        kit={brand.logo_kit}
         className="size-20 rounded-xl p-2.5 text-3xl"
       />
       <div className="flex min-w-0 flex-1 flex-col gap-3">

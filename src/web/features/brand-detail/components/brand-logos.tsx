@@ -1,4 +1,5 @@
 import { DownloadIcon } from 'lucide-react';
+import { type LogoKitEntry, readsOn, TILE_GROUNDS } from '@/domain/logo-kit';
 import type { BrandLogoFile } from '@/domain/logo-library';
 import { stripFormatSuffix } from '@/domain/text';
 import { Button } from '@/web/components/ui/button';
@@ -25,8 +26,23 @@ function download(brandSlug: string, logo: BrandLogoFile) {
   link.remove();
 }
 
-/** The logo library, grouped by name without the '(FORMAT)' suffix, each file downloadable. */
-export function BrandLogos({ slug, logos }: { slug: string; logos: BrandLogoFile[] }) {
+/**
+ * The logo library, grouped by name without the '(FORMAT)' suffix, each file downloadable. A file
+ * of the logo kit that does not read on white (a white mark) is shown on the dark ground.
+ */
+export function BrandLogos({
+  slug,
+  logos,
+  kit = [],
+}: {
+  slug: string;
+  logos: BrandLogoFile[];
+  kit?: readonly LogoKitEntry[];
+}) {
+  const onDark = (url: string | undefined) => {
+    const entry = kit.find((e) => e.url === url);
+    return entry ? !readsOn(entry, 'light') : false;
+  };
   const groups = new Map<string, BrandLogoFile[]>();
   for (const logo of logos) {
     const key = stripFormatSuffix(logo.name);
@@ -48,7 +64,11 @@ export function BrandLogos({ slug, logos }: { slug: string; logos: BrandLogoFile
       <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {[...groups.entries()].map(([name, files]) => (
           <li key={name} className="flex flex-col gap-3 rounded-xl border bg-card p-4">
-            <div className="flex h-32 items-center justify-center rounded-lg border bg-white p-4">
+            <div
+              data-ground={onDark(files[0]?.file_url) ? 'dark' : 'light'}
+              className="flex h-32 items-center justify-center rounded-lg border p-4"
+              style={{ backgroundColor: TILE_GROUNDS[onDark(files[0]?.file_url) ? 'dark' : 'light'] }}
+            >
               <img
                 src={files[0]?.file_url}
                 alt={`${name}`}

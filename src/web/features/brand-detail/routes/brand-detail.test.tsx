@@ -18,6 +18,8 @@ function hostileBrand(): Brand {
     industry: 'Technology',
     archetype: 'NotAnArchetype',
     logo_url: null,
+    logo_kit: [],
+    typography: [],
     brand_image_url: null,
     primary_color: '#123456',
     secondary_color: 'red',
@@ -131,5 +133,101 @@ describe("the visitors' unverified mark", () => {
 
   it('shows no mark on values the analyzer was sure of, or a person set', () => {
     expect(marks(render(unsure([])))).toBe(0);
+  });
+});
+
+describe('the logo kit and typefaces on the brand page', () => {
+  const WHITE = '/files/brand-logos/b/1-0.svg';
+  const NAVY = '/files/brand-logos/b/1-kit-1.svg';
+  const kitted = (): Brand => ({
+    ...hostileBrand(),
+    name: 'Harbor',
+    logo_url: WHITE,
+    logo_kit: [
+      {
+        url: WHITE,
+        role: 'wordmark',
+        ground: 'dark',
+        file_type: 'SVG',
+        ink: '#FFFFFF',
+        ink_luminance: 1,
+        self_backed: false,
+        derived: false,
+        source: 'https://harbor.example/',
+      },
+      {
+        url: NAVY,
+        role: 'wordmark',
+        ground: 'light',
+        file_type: 'SVG',
+        ink: '#111111',
+        ink_luminance: 0.006,
+        self_backed: false,
+        derived: true,
+        source: 'https://harbor.example/',
+      },
+    ],
+    typography: [
+      {
+        role: 'display',
+        family: 'Circular',
+        source: 'self-hosted',
+        licence: 'proprietary',
+        category: 'sans-serif',
+        weight: '700',
+        size_px: 56,
+        proportions: null,
+        file_url: null,
+        alternative: 'DM Sans',
+        source_url: 'https://harbor.example/',
+      },
+      {
+        role: 'body',
+        family: 'Inter',
+        source: 'google-fonts',
+        licence: 'open',
+        category: 'sans-serif',
+        weight: '400',
+        size_px: 16,
+        proportions: null,
+        file_url: '/files/fonts/brand-fonts/b/body-1.woff2',
+        alternative: null,
+        source_url: 'https://harbor.example/',
+      },
+    ],
+  });
+
+  it('never shows the white logo on the white header tile: the variant for light grounds instead', () => {
+    const html = render(kitted());
+    const header = html.slice(html.indexOf('<header'), html.indexOf('</header>'));
+    expect(header).toContain(`src="${NAVY}"`);
+    expect(header).not.toContain(`src="${WHITE}"`);
+    expect(header).toContain('data-ground="light"');
+  });
+
+  it('puts a white logo without a light variant on a dark tile', () => {
+    const brand = kitted();
+    brand.logo_kit = brand.logo_kit.slice(0, 1);
+    const html = render(brand);
+    const header = html.slice(html.indexOf('<header'), html.indexOf('</header>'));
+    expect(header).toContain(`src="${WHITE}"`);
+    expect(header).toContain('data-ground="dark"');
+  });
+
+  it('shows each variant of the kit on its ground, with a download in its format', () => {
+    const html = render(kitted()).replaceAll('<!-- -->', '');
+    expect(html).toContain('Logo kit');
+    expect(html).toContain('Wordmark for dark backgrounds');
+    expect(html).toContain(`href="${WHITE}?download"`);
+    expect(html).toContain('download="hostile-wordmark-light-derived.svg"');
+    expect(html).toContain('Derived from the one-colour wordmark');
+  });
+
+  it('sets each typeface in its own face where the licence allows, else in the named alternative', () => {
+    const html = render(kitted()).replaceAll('<!-- -->', '');
+    expect(html).toContain('Shown in DM Sans, a free alternative: Circular is licensed to the brand');
+    expect(html).toContain('font-family:&quot;DM Sans Variable&quot;, sans-serif');
+    expect(html).toContain('Set in Inter itself (open licence)');
+    expect(html).toContain('src:url("/files/fonts/brand-fonts/b/body-1.woff2")');
   });
 });

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { Link, useMatches, useParams } from 'react-router';
 import { brandColorEntries } from '@/domain/brand-color-entries';
 import type { CompetitorColor } from '@/domain/color-intel';
+import { logoKitOf } from '@/domain/logo-kit';
 import {
   brandPageTitle,
   DEFAULT_META_DESCRIPTION,
@@ -10,6 +11,7 @@ import {
   SITE_META_DESCRIPTION,
   SITE_NAME,
 } from '@/domain/text';
+import { typefacesOf } from '@/domain/typography';
 import { AddToComparisonButton } from '@/web/components/add-to-comparison-button';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
@@ -28,8 +30,10 @@ import { BrandDetailSkeleton } from '../components/brand-detail-skeleton';
 import { BrandFonts, readFonts } from '../components/brand-fonts';
 import { BrandHeader } from '../components/brand-header';
 import { BrandLogos } from '../components/brand-logos';
+import { BrandTypography } from '../components/brand-typography';
 import { FactsCards } from '../components/facts-cards';
 import { LinkedDescription } from '../components/linked-description';
+import { LogoKit } from '../components/logo-kit';
 import { NewsSection, readNews } from '../components/news-section';
 import { PaletteExport } from '../components/palette-export';
 import { PeopleSection, readPeople } from '../components/people-section';
@@ -99,6 +103,8 @@ export function BrandDetailPage({ slug }: { slug: string }) {
   const people = readPeople(brand.key_people);
   const about = readAbout(brand.company_insights);
   const fonts = readFonts(brand.fonts);
+  const typefaces = typefacesOf(brand.typography);
+  const kit = logoKitOf(brand.logo_kit);
   const competitors = related.data?.competitors ?? brand.competitors.map((name) => ({ name, slug: null }));
   const covered = competitors.filter((c) => c.slug).length;
 
@@ -161,9 +167,21 @@ export function BrandDetailPage({ slug }: { slug: string }) {
         </Section>
       ) : null}
 
+      {typefaces.length > 0 ? (
+        <Section id="typefaces" title="Typefaces">
+          <BrandTypography faces={typefaces} installedFamilies={fonts.map((f) => f.family)} />
+        </Section>
+      ) : null}
+
+      {kit.length > 0 ? (
+        <Section id="logo-kit" title="Logo kit">
+          <LogoKit slug={brand.slug} name={brand.name} kit={kit} />
+        </Section>
+      ) : null}
+
       {logos.data && logos.data.items.length > 0 ? (
         <Section id="logos" title="Logos">
-          <BrandLogos slug={brand.slug} logos={logos.data.items} />
+          <BrandLogos slug={brand.slug} logos={logos.data.items} kit={kit} />
         </Section>
       ) : null}
 

@@ -90,6 +90,7 @@ export function FeaturedBrandCard({ brand, action }: { brand: Brand; action?: Re
               name={brand.name}
               logoUrl={brand.logo_url}
               color={brand.primary_color}
+              kit={brand.logo_kit}
               className="size-16 rounded-xl p-2 text-2xl"
             />
             <div className="min-w-0 flex-1">

@@ -81,7 +81,12 @@ export function FavoritesRoute() {
       <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
         {items.map((brand) => (
           <li key={brand.id} className="relative flex items-center gap-3 rounded-xl border bg-card p-4">
-            <BrandLogo name={brand.name} logoUrl={brand.logo_url} color={brand.primary_color} />
+            <BrandLogo
+              name={brand.name}
+              logoUrl={brand.logo_url}
+              color={brand.primary_color}
+              kit={brand.logo_kit}
+            />
             <div className="min-w-0 flex-1">
               <Link to={`/brands/${brand.slug}`} className="block truncate font-semibold hover:underline">
                 {brand.name}

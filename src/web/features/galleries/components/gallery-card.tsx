@@ -75,7 +75,12 @@ export function GalleryCard({
         )}
       >
         <div className="flex items-center gap-3">
-          <BrandLogo name={brand.name} logoUrl={brand.logo_url} color={brand.primary_color} />
+          <BrandLogo
+            name={brand.name}
+            logoUrl={brand.logo_url}
+            color={brand.primary_color}
+            kit={brand.logo_kit}
+          />
           <div className="flex min-w-0 flex-1 flex-col gap-1.5">
             <BrandName brand={brand} id={nameId} />
             <div className="flex flex-wrap gap-1.5">

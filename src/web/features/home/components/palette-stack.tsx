@@ -10,7 +10,8 @@ import { isHexColor } from '@/web/lib/color';
 type PaletteBrand = Pick<
   Brand,
   'id' | 'slug' | 'name' | 'logo_url' | 'primary_color' | 'secondary_color' | 'accent_color'
->;
+> &
+  Partial<Pick<Brand, 'logo_kit'>>;
 
 const ROWS = 5;
 
@@ -64,6 +65,7 @@ function PaletteRow({ brand }: { brand: PaletteBrand }) {
           name={brand.name}
           logoUrl={brand.logo_url}
           color={brand.primary_color}
+          kit={brand.logo_kit}
           className="size-11 p-1.5"
         />
         <span className="w-24 truncate text-sm font-medium">{brand.name}</span>

@@ -1,0 +1,112 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type FixtureServer, serveFixtureSite } from '../../test/fixture-server';
+import { htmlPage } from '../test/fixture-sites/fixture-brand-site';
+import { lumenCyclesSite } from '../test/render-fixture-sites';
+import type { Renderer } from './renderer';
+import { createTestRenderer, policyFor, testBrowserPath } from './test-renderer';
+
+const SLOW_SVG =
+  '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>';
+
+/**
+ * What one render reads from a page: computed styles of its parts, colours by painted area, the
+ * first screen at 1280×800; trackers and media never loaded; a common cookie banner clicked away.
+ */
+describe.runIf(testBrowserPath() !== null)('rendering a page', () => {
+  let renderer: Renderer;
+  let lumen: FixtureServer;
+  let tracked: FixtureServer;
+
+  beforeAll(async () => {
+    // One page at a time (ANALYZER_RENDER_PAGES=1), so the cap itself is shown below.
+    renderer = createTestRenderer({ maxPages: 1 });
+    lumen = await serveFixtureSite(await lumenCyclesSite.pages());
+    tracked = await serveFixtureSite({
+      '/': {
+        body: htmlPage(
+          `<title>Tracked</title>
+<script async src="https://www.googletagmanager.com/gtag/js?id=G-1"></script>
+<script src="https://connect.facebook.net/en_US/fbevents.js"></script>`,
+          `<div id="onetrust-banner-sdk" style="position:fixed;inset:auto 0 0 0;background:#222;color:#fff;padding:24px">
+  We use cookies. <button id="onetrust-reject-all-handler">Reject all</button>
+  <button id="onetrust-accept-btn-handler">Accept all</button></div>
+<script>document.getElementById('onetrust-reject-all-handler').onclick = () => document.getElementById('onetrust-banner-sdk').remove();</script>
+<h1>Tracked</h1><video src="/clip.mp4" autoplay muted></video><audio src="/sound.mp3" autoplay></audio>`,
+        ),
+      },
+      '/slow': {
+        body: htmlPage('<title>Slow</title>', '<h1>Slow</h1><img src="/slow.svg" width="10" height="10">'),
+      },
+      '/slow.svg': { type: 'image/svg+xml', body: SLOW_SVG, delayMs: 700 },
+      '/clip.mp4': { type: 'video/mp4', body: 'not really a video' },
+      '/sound.mp3': { type: 'audio/mpeg', body: 'not really a sound' },
+    });
+  });
+
+  afterAll(async () => {
+    await renderer?.close();
+    await lumen?.close();
+    await tracked?.close();
+  });
+
+  it('reads computed styles of body, header, nav, buttons, links and headings, and painted areas', async () => {
+    const page = await renderer.render({
+      url: `${lumen.origin}/`,
+      policy: policyFor(lumen.port),
+      signal: AbortSignal.timeout(30_000),
+    });
+    const roles = new Set(page.light.elements.map((e) => e.role));
+    for (const role of ['body', 'header', 'nav', 'button', 'link', 'h1', 'h2', 'display', 'text'])
+      expect(roles, role).toContain(role);
+    const button = page.light.elements.find((e) => e.role === 'button');
+    expect(button).toMatchObject({ background: 'rgb(228, 87, 46)', color: 'rgb(255, 255, 255)' });
+    expect(page.light.elements.find((e) => e.role === 'h1')?.fontFamily).toMatch(/^Graphik/);
+    // Painted area: white covers most of the first screen, the orange button and rule some of it.
+    const white = page.light.painted.find(
+      (p) => p.color === 'rgb(255, 255, 255)' && p.property === 'background-color',
+    );
+    const orange = page.light.painted.filter((p) => p.color === 'rgb(228, 87, 46)');
+    expect(white?.area).toBeGreaterThan(0.5);
+    expect(orange.length).toBeGreaterThan(0);
+    expect(orange.reduce((sum, p) => sum + p.area, 0)).toBeLessThan(white?.area ?? 0);
+    // The first screen, 1280×800.
+    const shot = await sharp(page.screenshot!).metadata();
+    expect([shot.format, shot.width, shot.height]).toEqual(['png', 1280, 800]);
+    expect(page.ms).toBeLessThan(15_000);
+  });
+
+  it('renders no more pages at once than its cap: the others wait their turn', async () => {
+    const started = performance.now();
+    const [a, b] = await Promise.all(
+      [1, 2].map((n) =>
+        renderer
+          .render({
+            url: `${tracked.origin}/slow?n=${n}`,
+            policy: policyFor(tracked.port),
+            signal: AbortSignal.timeout(30_000),
+          })
+          .then((page) => ({ page, ended: performance.now() - started })),
+      ),
+    );
+    expect(a?.page.light.title).toBe('Slow');
+    expect(b?.page.light.title).toBe('Slow');
+    // Each render waits 700 ms for its image; with one page at a time the second starts after the first ends.
+    const [first, second] = [a!.ended, b!.ended].sort((x, y) => x - y);
+    expect(second! - first!).toBeGreaterThan(600);
+  });
+
+  it('never loads trackers or media, and clicks a known cookie banner away (refusing)', async () => {
+    const page = await renderer.render({
+      url: `${tracked.origin}/`,
+      policy: policyFor(tracked.port),
+      signal: AbortSignal.timeout(30_000),
+    });
+    expect(page.requests.blockedTrackers).toBeGreaterThanOrEqual(2);
+    expect(page.requests.blockedMedia).toBeGreaterThanOrEqual(1);
+    expect(tracked.hits).not.toContain('/clip.mp4');
+    expect(tracked.hits).not.toContain('/sound.mp3');
+    expect(page.consent).toMatchObject({ platform: 'OneTrust', choice: 'refused', label: 'Reject all' });
+    expect(page.light.html).not.toContain('id="onetrust-banner-sdk"');
+  });
+});
