@@ -39,6 +39,15 @@ const CORROBORATING: ReadonlySet<ColorEvidenceKind> = new Set([
   'chrome-background',
   'button',
 ]);
+/** What makes a monochrome logo's neutral the brand's: the registry, or the site painting it too. */
+const NEUTRAL_CORROBORATING: ReadonlySet<ColorEvidenceKind> = new Set([
+  'registry',
+  'theme-color',
+  'manifest-theme',
+  'brand-variable',
+  'chrome-background',
+  'button',
+]);
 /** Kinds that declare a colour as the brand's, rather than merely use it. */
 const DECLARED: ReadonlySet<ColorEvidenceKind> = new Set([
   'theme-color',
@@ -187,8 +196,9 @@ function pickDistinct(ordered: Cluster[], count: number, minDelta: number): Clus
  * Colours are ranked by how strongly their kinds of evidence name them the brand's (declared as
  * theme, pinned-tab or tile colour, painted by the logo, on the chrome and the calls to action),
  * then by how much they are used; the primary's confidence falls when a rival is close. White,
- * black and greys are never the primary, unless the official registry names one (a monochrome
- * brand); a monochrome logo's neutral is offered to an admin as a candidate, saying so. A primary
+ * black and greys are never the primary, unless the logo itself is monochrome and the registry
+ * names its neutral or the site paints its chrome and buttons with it (the palette then says so);
+ * otherwise that neutral is offered to an admin as a candidate, marked monochrome. A primary
  * below the fill threshold is not stored; its candidates are kept for an admin.
  */
 export function choosePalette(samples: readonly ColorSample[]): BrandPalette {
@@ -231,11 +241,12 @@ export function choosePalette(samples: readonly ColorSample[]): BrandPalette {
       );
     const lead = neutrals[0];
     if (lead && (lead.tone !== 'near-white' || lead === officialNeutral)) {
-      // White, black and grey are on every site, and a dark pinned-tab or theme colour is often the
-      // platform's default: a neutral is stored as the primary only when the official registry
-      // names it. Otherwise it is offered to an admin, saying the logo is monochrome.
-      const confidence =
-        lead === officialNeutral ? strengthOf(lead) : Math.min(strengthOf(lead), FILL_THRESHOLD - 0.05);
+      // White, black and grey are on every site: the logo alone is not enough. The registry naming
+      // it, or the site painting its chrome and buttons with it too, is. A pinned-tab or tile
+      // colour is not: those icons are one-colour silhouettes by design, most often left dark.
+      const corroborated =
+        lead === officialNeutral || [...lead.kinds.keys()].some((k) => NEUTRAL_CORROBORATING.has(k));
+      const confidence = corroborated ? strengthOf(lead) : Math.min(strengthOf(lead), FILL_THRESHOLD - 0.05);
       const primary = chosen(lead, confidence, true);
       const rest = clusters
         .filter((c) => c !== lead && c.tone !== 'chromatic')

@@ -124,6 +124,16 @@ describe('choosing the primary colour', () => {
     expect(palette.candidates[0]?.confidence).toBeLessThan(0.45);
   });
 
+  it("stores a monochrome logo's neutral the site paints its buttons and header with, saying so", () => {
+    const palette = choosePalette([
+      sample('#000000', 'logo', 14, { strength: 0.65 }),
+      sample('#000000', 'button', 4),
+      sample('#000000', 'chrome-background', 4),
+    ]);
+    expect(palette).toMatchObject({ monochrome: true, primary: { hex: '#000000' } });
+    expect(palette.primary?.method).toContain('monochrome');
+  });
+
   it('stores a neutral the official registry names as the brand colour', () => {
     const palette = choosePalette([
       sample('#000000', 'registry', 10),
