@@ -62,5 +62,7 @@ test('an admin imports brands from a CSV file', async ({ page }) => {
   await page.goto(`/brands/quoted-one-${stamp}`);
   await expect(page.getByRole('heading', { name: `Quoted "One" ${stamp}`, level: 1 })).toBeVisible();
   await expect(page.getByText('Hi, there')).toBeVisible();
-  await expect(page.getByText('Analysis in progress…')).toBeVisible();
+  // Pending without a job: no 'Last analyzed' date, and the page says that it waits.
+  await expect(page.getByText('Waiting for its analysis to start.')).toBeVisible();
+  await expect(page.getByText(/Last analyzed/)).toHaveCount(0);
 });

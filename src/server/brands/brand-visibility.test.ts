@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrandAnalysis } from '../../domain/analysis-progress';
 import type { Brand, BrandPage, UnlistedBrands } from '../../domain/brand';
 import type { BrandFacets } from '../../domain/catalogue-views';
 import type { DuplicateCheck } from '../../domain/duplicate';
@@ -51,6 +52,9 @@ describe('a brand added with the wizard before its analysis completed', () => {
     expect(own.body).toMatchObject({ listed: false, analysis_status: 'pending' });
     expect(own.cacheControl).toBe('private, no-store');
     expect((await read(h.admin, `/api/brands/${brand.slug}`)).status).toBe(200);
+    expect((await read('', `/api/brands/${brand.slug}/analysis`)).status).toBe(404);
+    const running = await read<BrandAnalysis>(h.user, `/api/brands/${brand.slug}/analysis`);
+    expect(running.body).toMatchObject({ status: 'pending', progress: 30, listed: false, can_retry: false });
 
     // No public list, count, facet, search or nav lookup shows it, not even to its creator.
     for (const cookie of ['', h.user]) {
@@ -92,6 +96,10 @@ describe('a brand added with the wizard before its analysis completed', () => {
     const failed = await read<UnlistedBrands>(h.user, '/api/brands/unlisted');
     expect(failed.body.items[0]).toMatchObject({ analysis_status: 'failed' });
     expect(failed.body.items[0]?.analysis_error).toMatch(/not a web page/);
+    const why = await read<BrandAnalysis>(h.user, `/api/brands/${brand.slug}/analysis`);
+    expect(why.body).toMatchObject({ status: 'failed', can_retry: true });
+    expect(why.body.error).toMatch(/not a web page/);
+    expect((await read<BrandAnalysis>(h.admin, `/api/brands/${brand.slug}/analysis`)).body.can_retry).toBe(false);
     const offered = await read<DuplicateCheck>(h.user, '/api/brands/duplicates?name=quiet%20harbor%20tea');
     expect(offered.body.match).toMatchObject({ slug: brand.slug, pending: 'failed' });
     expect((await read('', `/api/brands/${brand.slug}`)).status).toBe(404);

@@ -1,4 +1,5 @@
 import { OpenAPIHono, z } from '@hono/zod-openapi';
+import { BrandAnalysisSchema } from '../../domain/analysis-progress';
 import {
   type Brand,
   BrandPageSchema,
@@ -20,6 +21,7 @@ import { checkDuplicate } from './check-duplicate';
 import { clearOnBrandWrites, createCountCache, createTtlCache } from './count-cache';
 import { CreateBrandSchema } from './create-brand';
 import { getBrandBySlug } from './get-brand';
+import { getBrandAnalysis } from './get-brand-analysis';
 import { getBrandRelated } from './get-brand-related';
 import { listBrandLogos } from './list-brand-logos';
 import { listBrands } from './list-brands';
@@ -241,7 +243,29 @@ export function brandRoutes(
     },
   });
 
+  const analysisRoute = accessRoute('public', db, {
+    method: 'get',
+    path: '/brands/{slug}/analysis',
+    tags: ['Brands'],
+    summary: "Where the brand's analysis stands: status, progress, stage and error",
+    request: { params: slugParam },
+    responses: {
+      200: {
+        description: 'The analysis state',
+        content: { 'application/json': { schema: BrandAnalysisSchema } },
+      },
+      404: {
+        description: 'No such brand',
+        content: { 'application/problem+json': { schema: ProblemSchema } },
+      },
+    },
+  });
+
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+  app.openapi(analysisRoute, async (c) => {
+    c.header('cache-control', 'private, no-store');
+    return c.json(await getBrandAnalysis(db, c.req.valid('param').slug, c.get('user')), 200);
+  });
   app.openapi(relatedRoute, async (c) => c.json(await getBrandRelated(db, c.req.valid('param').slug), 200));
   app.openapi(logosRoute, async (c) => c.json(await listBrandLogos(db, c.req.valid('param').slug), 200));
   app.openapi(listBrandsRoute, async (c) => c.json(await listBrands(db, c.req.valid('query'), counts), 200));

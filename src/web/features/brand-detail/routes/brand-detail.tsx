@@ -17,6 +17,7 @@ import { useBrandRelated } from '../api/get-brand-related';
 import { useRecordVisit } from '../api/record-visit';
 import { useBrandLive } from '../api/use-brand-live';
 import { AboutSection, readAbout } from '../components/about-section';
+import { AnalysisStatus } from '../components/analysis-status';
 import { BrandColors, namedColors } from '../components/brand-colors';
 import { BrandDetailSkeleton } from '../components/brand-detail-skeleton';
 import { BrandFonts, readFonts } from '../components/brand-fonts';
@@ -110,6 +111,8 @@ export function BrandDetailPage({ slug }: { slug: string }) {
           }
         />
       </div>
+
+      <AnalysisStatus brand={brand} />
 
       <BrandEditor brand={brand} />
 
