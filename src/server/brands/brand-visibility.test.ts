@@ -99,7 +99,9 @@ describe('a brand added with the wizard before its analysis completed', () => {
     const why = await read<BrandAnalysis>(h.user, `/api/brands/${brand.slug}/analysis`);
     expect(why.body).toMatchObject({ status: 'failed', can_retry: true });
     expect(why.body.error).toMatch(/not a web page/);
-    expect((await read<BrandAnalysis>(h.admin, `/api/brands/${brand.slug}/analysis`)).body.can_retry).toBe(false);
+    expect((await read<BrandAnalysis>(h.admin, `/api/brands/${brand.slug}/analysis`)).body.can_retry).toBe(
+      false,
+    );
     const offered = await read<DuplicateCheck>(h.user, '/api/brands/duplicates?name=quiet%20harbor%20tea');
     expect(offered.body.match).toMatchObject({ slug: brand.slug, pending: 'failed' });
     expect((await read('', `/api/brands/${brand.slug}`)).status).toBe(404);

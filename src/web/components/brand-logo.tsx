@@ -1,6 +1,7 @@
 import { type SyntheticEvent, useState } from 'react';
 import { cn } from '@/web/lib/cn';
 import { isHexColor, readableTextColor } from '@/web/lib/color';
+import { useLogoTile } from '@/web/lib/logo-ink';
 
 type BrandLogoProps = {
   name: string;
@@ -10,21 +11,30 @@ type BrandLogoProps = {
 };
 
 /**
- * The brand's logo on a white tile (logos are drawn for light grounds), or an initial tile in the
+ * The brand's logo on a white tile (logos are drawn for light grounds), or on a dark one when its
+ * ink is light on a see-through ground (src/domain/logo-tile.ts), or an initial tile in the
  * primary colour when there is no logo, it is a 1x1 placeholder, or it fails to load (spec 000 §2).
  */
 export function BrandLogo({ name, logoUrl, color, className }: BrandLogoProps) {
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
+  const logoTile = useLogoTile(logoUrl);
   const showImage = logoUrl !== null && logoUrl !== '' && failedUrl !== logoUrl;
 
   if (showImage) {
     const onLoad = (event: SyntheticEvent<HTMLImageElement>) => {
-      if (event.currentTarget.naturalWidth <= 1) setFailedUrl(logoUrl);
+      if (event.currentTarget.naturalWidth <= 1) {
+        setFailedUrl(logoUrl);
+        return;
+      }
+      logoTile.onLoad(event);
     };
+    const isDark = logoTile.tile === 'dark';
     return (
       <div
+        data-logo-tile={isDark ? 'dark' : 'light'}
         className={cn(
-          'flex size-12 shrink-0 items-center justify-center overflow-hidden rounded-lg border bg-white p-1.5',
+          'flex size-12 shrink-0 items-center justify-center overflow-hidden rounded-lg border p-1.5',
+          isDark ? 'border-zinc-700 bg-zinc-900' : 'bg-white',
           className,
         )}
       >

@@ -2,6 +2,8 @@ import { DownloadIcon } from 'lucide-react';
 import type { BrandLogoFile } from '@/domain/logo-library';
 import { stripFormatSuffix } from '@/domain/text';
 import { Button } from '@/web/components/ui/button';
+import { cn } from '@/web/lib/cn';
+import { useLogoTile } from '@/web/lib/logo-ink';
 
 /** spec 001 §9: 'download all' triggers one file every 100 ms. */
 export const DOWNLOAD_ALL_INTERVAL_MS = 100;
@@ -48,14 +50,7 @@ export function BrandLogos({ slug, logos }: { slug: string; logos: BrandLogoFile
       <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {[...groups.entries()].map(([name, files]) => (
           <li key={name} className="flex flex-col gap-3 rounded-xl border bg-card p-4">
-            <div className="flex h-32 items-center justify-center rounded-lg border bg-white p-4">
-              <img
-                src={files[0]?.file_url}
-                alt={`${name}`}
-                className="max-h-full max-w-full object-contain"
-                loading="lazy"
-              />
-            </div>
+            <LogoPreview url={files[0]?.file_url} name={name} />
             <span className="text-sm font-medium">{name}</span>
             <div className="flex flex-wrap gap-2">
               {files.map((file) => (
@@ -74,6 +69,28 @@ export function BrandLogos({ slug, logos }: { slug: string; logos: BrandLogoFile
           </li>
         ))}
       </ul>
+    </div>
+  );
+}
+
+/** A library logo on the tile its own ink asks for (src/domain/logo-tile.ts). */
+function LogoPreview({ url, name }: { url: string | undefined; name: string }) {
+  const { tile, onLoad } = useLogoTile(url);
+  return (
+    <div
+      data-logo-tile={tile}
+      className={cn(
+        'flex h-32 items-center justify-center rounded-lg border p-4',
+        tile === 'dark' ? 'border-zinc-700 bg-zinc-900' : 'bg-white',
+      )}
+    >
+      <img
+        src={url}
+        alt={name}
+        className="max-h-full max-w-full object-contain"
+        loading="lazy"
+        onLoad={onLoad}
+      />
     </div>
   );
 }
