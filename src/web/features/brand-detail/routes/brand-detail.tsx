@@ -91,7 +91,12 @@ export function BrandDetailPage({ slug }: { slug: string }) {
   const covered = competitors.filter((c) => c.slug).length;
 
   return (
-    <article className="flex flex-col gap-12">
+    // An installed brand font sets the page's headings and text, as the font dialog promises; hex
+    // values keep their monospace face.
+    <article
+      className="flex flex-col gap-12"
+      style={fonts[0] ? { fontFamily: `"${fonts[0].family}", var(--font-sans)` } : undefined}
+    >
       <div className="flex flex-col gap-6">
         <Button asChild variant="ghost" size="sm" className="-ml-3 self-start text-muted-foreground">
           <Link to="/brands">
