@@ -1,5 +1,3 @@
-import { z } from 'zod';
-import { ANALYSIS_STATUSES } from './taxonomy';
 /**
  * The add-brand wizard's progress (spec 000 §4, §9): 10 before the insert, 30 once the brand is
  * created, then one checkpoint per analysis stage as the server really finishes it.
@@ -38,24 +36,5 @@ export function isChecked(progress: number, threshold: number): boolean {
   return progress >= threshold;
 }
 
-/** GET /api/brands/{slug}/analysis: where the brand's analysis stands, for its page while it runs. */
-export const BrandAnalysisSchema = z.object({
-  status: z.enum(ANALYSIS_STATUSES),
-  /** 0–100: the checkpoints of spec 000 §9 as the server reached them. */
-  progress: z.number().int().min(0).max(100),
-  stage: z.string().nullable(),
-  error: z.string().nullable(),
-  listed: z.boolean(),
-  /** The viewer added this brand and its analysis failed: they may correct its address and retry. */
-  can_retry: z.boolean(),
-});
-export type BrandAnalysis = z.infer<typeof BrandAnalysisSchema>;
-
 /** A running analysis' page reads its progress this often. */
 export const ANALYSIS_POLL_MS = 2_000;
-
-/** The label of the stage that is running after `progress` was reached. */
-export function currentStageLabel(progress: number): string {
-  const next = PROGRESS_CHECKLIST.find((item) => progress < item.threshold);
-  return next?.label ?? 'Finishing';
-}

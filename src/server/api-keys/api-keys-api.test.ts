@@ -234,8 +234,9 @@ describe('the OpenAPI document', () => {
     expect(doc['x-mcp'].tools.map((tool) => tool.name)).toEqual([
       'search_brands',
       'get_brand',
+      'brands_near_color',
       'compare_brands',
     ]);
-    expect(Object.keys(doc['x-mcp'].tools[2]!.inputSchema.properties)).toEqual(['slugs']);
+    expect(Object.keys(doc['x-mcp'].tools[2]!.inputSchema.properties)).toEqual(['hex', 'role', 'limit']);
   });
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BrandAnalysis } from '../../domain/analysis-progress';
 import type { Brand, BrandPage, UnlistedBrands } from '../../domain/brand';
+import type { BrandAnalysis } from '../../domain/brand-analysis';
 import type { BrandFacets } from '../../domain/catalogue-views';
 import type { DuplicateCheck } from '../../domain/duplicate';
 import { type AnalyzerHarness, createAnalyzerHarness } from '../analysis/test/analyzer-harness';

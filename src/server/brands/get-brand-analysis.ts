@@ -1,5 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { type BrandAnalysis, PROGRESS_CREATED } from '../../domain/analysis-progress';
+import { PROGRESS_CREATED } from '../../domain/analysis-progress';
+import type { BrandAnalysis } from '../../domain/brand-analysis';
 import { ANALYZE_BRAND_JOB } from '../analysis/queue-analysis';
 import type { SessionUser } from '../auth/session-user';
 import type { Db } from '../db/client';

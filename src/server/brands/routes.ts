@@ -1,5 +1,4 @@
 import { OpenAPIHono, z } from '@hono/zod-openapi';
-import { BrandAnalysisSchema } from '../../domain/analysis-progress';
 import {
   type Brand,
   BrandPageSchema,
@@ -8,6 +7,7 @@ import {
   ListBrandsQuerySchema,
   UnlistedBrandsSchema,
 } from '../../domain/brand';
+import { BrandAnalysisSchema } from '../../domain/brand-analysis';
 import { type BrandFacets, BrandFacetsSchema } from '../../domain/catalogue-views';
 import { DuplicateCheckSchema } from '../../domain/duplicate';
 import { BrandLogoLibrarySchema } from '../../domain/logo-library';

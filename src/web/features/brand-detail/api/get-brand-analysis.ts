@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ANALYSIS_POLL_MS, type BrandAnalysis } from '@/domain/analysis-progress';
+import { ANALYSIS_POLL_MS } from '@/domain/analysis-progress';
+import type { BrandAnalysis } from '@/domain/brand-analysis';
 import { apiFetch } from '@/web/lib/api-client';
 
 export function getBrandAnalysis(slug: string, signal?: AbortSignal): Promise<BrandAnalysis> {
