@@ -9,14 +9,22 @@ test.setTimeout(90_000);
 
 let coffee: FixtureServer;
 let paper: FixtureServer;
+/** One website per brand: the same website is not added twice. */
+let roasters: FixtureServer;
+let polling: FixtureServer;
+let corrected: FixtureServer;
+let lantern: FixtureServer;
 
 test.beforeAll(async () => {
   coffee = await serveFixtureSite(await svgInlineLogoSite.pages());
+  roasters = await serveFixtureSite(await svgInlineLogoSite.pages());
+  polling = await serveFixtureSite(await svgInlineLogoSite.pages());
+  corrected = await serveFixtureSite(await svgInlineLogoSite.pages());
+  lantern = await serveFixtureSite(await svgInlineLogoSite.pages());
   paper = await serveFixtureSite(await notHtmlSite.pages());
 });
 test.afterAll(async () => {
-  await coffee.close();
-  await paper.close();
+  for (const server of [coffee, roasters, polling, corrected, lantern, paper]) await server.close();
 });
 
 async function signIn(page: Page, email: string) {
@@ -123,7 +131,7 @@ test('the analysis ticks off its stages as the server finishes them', async ({ p
   await dialog.getByLabel('Industry').click();
   await page.getByRole('option', { name: 'Food & Beverage' }).click();
   await dialog.getByRole('button', { name: 'Continue' }).click();
-  await dialog.getByLabel('Website').fill(`${coffee.origin}/`);
+  await dialog.getByLabel('Website').fill(`${roasters.origin}/`);
   await dialog.getByRole('button', { name: 'Create & Analyze' }).click();
   const bar = dialog.getByRole('progressbar', { name: 'Analysis of Pinecone Roasters' });
   await expect(bar).toBeVisible();
@@ -160,11 +168,16 @@ test('a site that cannot be analysed returns to the url step; a corrected addres
   await dialog.getByLabel('Website').fill(`${paper.origin}/`);
   await dialog.getByRole('button', { name: 'Create & Analyze' }).click();
 
+  // The brand was created: the analysis failed, which the wizard says (not 'Failed to create brand').
   const alert = dialog.getByRole('alert');
-  await expect(alert).toContainText('Failed to create brand. Please try again.', { timeout: 20_000 });
+  await expect(alert).toContainText(
+    'The analysis of Paper Trail Press failed. Check the address and analyze it again.',
+    { timeout: 20_000 },
+  );
+  await expect(alert).not.toContainText('Failed to create brand');
   await expect(alert).toContainText('not a web page');
   await expect(dialog.getByLabel('Website')).toBeVisible();
-  await dialog.getByLabel('Website').fill(`${coffee.origin}/`);
+  await dialog.getByLabel('Website').fill(`${corrected.origin}/`);
   await dialog.getByRole('button', { name: 'Analyze Again' }).click();
   await expect(dialog.getByRole('heading', { name: 'Paper Trail Press is ready' })).toBeVisible({
     timeout: 20_000,
@@ -189,9 +202,93 @@ test('without the live event stream the wizard still sees the analysis finish, b
   await dialog.getByLabel('Industry').click();
   await page.getByRole('option', { name: 'Food & Beverage' }).click();
   await dialog.getByRole('button', { name: 'Continue' }).click();
-  await dialog.getByLabel('Website').fill(`${coffee.origin}/`);
+  await dialog.getByLabel('Website').fill(`${polling.origin}/`);
   await dialog.getByRole('button', { name: 'Create & Analyze' }).click();
   await expect(dialog.getByRole('heading', { name: 'Pinecone Polling is ready' })).toBeVisible({
     timeout: 30_000,
   });
+});
+
+async function addBrand(page: Page, name: string, industry: string, url: string) {
+  const dialog = await openWizard(page);
+  await dialog.getByLabel('Brand name').fill(name);
+  await dialog.getByLabel('Brand name').press('Enter');
+  await dialog.getByLabel('Industry').click();
+  await page.getByRole('option', { name: industry }).click();
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await dialog.getByLabel('Website').fill(url);
+  await dialog.getByRole('button', { name: 'Create & Analyze' }).click();
+  return dialog;
+}
+
+test('a failed brand stays private: its maker sees why, is offered it again, and retries from its page', async ({
+  page,
+  browser,
+}) => {
+  await signIn(page, `private-${Date.now()}@example.com`);
+  const dialog = await addBrand(page, 'Lantern Paper Mill', 'Retail', `${paper.origin}/lantern`);
+  await expect(dialog.getByRole('alert')).toContainText('The analysis of Lantern Paper Mill failed', {
+    timeout: 20_000,
+  });
+  await page.keyboard.press('Escape');
+
+  // Not in Latest Brands; listed for its maker, with the failure.
+  await page.goto('/brands');
+  const mine = page.getByRole('region', { name: 'Your brands in analysis' });
+  await expect(mine.getByRole('link', { name: 'Lantern Paper Mill' })).toBeVisible();
+  await expect(mine).toContainText('Analysis failed');
+  await expect(page.getByRole('heading', { name: 'Latest Brands' })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Latest Brands' }).getByText('Lantern Paper Mill'),
+  ).toHaveCount(0);
+  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  expect(axe.violations.map((v) => v.id)).toEqual([]);
+
+  // Another visitor does not find it.
+  const stranger = await browser.newPage({ baseURL: page.url() });
+  await stranger.goto('/brands/lantern-paper-mill');
+  await expect(stranger.getByRole('heading', { name: 'Brand not found' })).toBeVisible();
+  await stranger.close();
+
+  // The duplicate check offers the maker their own brand instead of blocking.
+  const again = await openWizard(page);
+  await again.getByLabel('Brand name').fill('Lantern Paper Mill');
+  await expect(
+    again.getByText(
+      'You already added Lantern Paper Mill, but its analysis failed. Open it to see why and try again.',
+    ),
+  ).toBeVisible();
+  await again.getByRole('link', { name: 'View Lantern Paper Mill' }).click();
+
+  // Its page: the reason, no 'Last analyzed', and a second try with live progress.
+  await expect(page).toHaveURL(/\/brands\/lantern-paper-mill$/);
+  await expect(
+    page.getByRole('heading', { name: 'The analysis of Lantern Paper Mill failed' }),
+  ).toBeVisible();
+  await expect(page.getByText('Only you and the admins can see this brand.')).toBeVisible();
+  await expect(page.getByRole('alert')).toContainText('The site answered 404');
+  await expect(page.getByText(/Last analyzed/)).toHaveCount(0);
+  const pageAxe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  expect(pageAxe.violations.map((v) => v.id)).toEqual([]);
+  await page.getByLabel('Website').fill(`${lantern.origin}/`);
+  await page.getByRole('button', { name: 'Analyze Again' }).click();
+  await expect(page.getByRole('heading', { name: 'Analyzing Lantern Paper Mill' })).toBeVisible();
+  await expect(page.getByRole('progressbar', { name: 'Analysis of Lantern Paper Mill' })).toBeVisible();
+  // Completed: the page shows the analysed brand, which is now in the catalogue.
+  await expect(page.getByText(/Last analyzed/)).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText('Only you and the admins can see this brand.')).toHaveCount(0);
+  await page.goto('/brands');
+  await expect(
+    page.getByRole('region', { name: 'Latest Brands' }).getByText('Lantern Paper Mill'),
+  ).toBeVisible();
+});
+
+test('the same website is not added twice: the brand already there is offered', async ({ page }) => {
+  await signIn(page, `site-${Date.now()}@example.com`);
+  const dialog = await addBrand(page, 'Cascade Beans', 'Food & Beverage', `${coffee.origin}/beans`);
+  const alert = dialog.getByRole('alert');
+  await expect(alert).toContainText('Pinecone Coffee is already in our database with this website.');
+  await expect(alert).not.toContainText('Failed to create brand');
+  await dialog.getByRole('link', { name: 'View Pinecone Coffee' }).click();
+  await expect(page).toHaveURL(/\/brands\/pinecone-coffee$/);
 });

@@ -32,6 +32,13 @@ test('an admin imports brands from a CSV file', async ({ page }) => {
   });
   await expect(page.getByText('Upload failed', { exact: true })).toBeVisible();
   await expect(page.getByText('Invalid file type: the file is not a text CSV').first()).toBeVisible();
+  // A spreadsheet renamed .csv, reported as Excel's type, is refused before anything is sent.
+  await picker.setInputFiles({
+    name: 'sheet.csv',
+    mimeType: 'application/vnd.ms-excel',
+    buffer: Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00, 0x06, 0x00, 0x08, 0x00]),
+  });
+  await expect(page.getByText('Please select a CSV file').first()).toBeVisible();
   await picker.setInputFiles({
     name: 'empty.csv',
     mimeType: 'text/csv',
@@ -62,5 +69,27 @@ test('an admin imports brands from a CSV file', async ({ page }) => {
   await page.goto(`/brands/quoted-one-${stamp}`);
   await expect(page.getByRole('heading', { name: `Quoted "One" ${stamp}`, level: 1 })).toBeVisible();
   await expect(page.getByText('Hi, there')).toBeVisible();
-  await expect(page.getByText('Analysis in progress…')).toBeVisible();
+  // Pending without a job: no 'Last analyzed' date, and the page says that it waits.
+  await expect(page.getByText('Waiting for its analysis to start.')).toBeVisible();
+  await expect(page.getByText(/Last analyzed/)).toHaveCount(0);
+});
+
+test('a CSV saved by Excel is imported whether the browser calls it vnd.ms-excel or gives no type', async ({
+  page,
+}) => {
+  const stamp = Date.now();
+  for (const [label, mimeType] of [
+    ['Excel', 'application/vnd.ms-excel'],
+    ['Untyped', ''],
+  ] as const) {
+    await page.goto('/admin');
+    await page.getByRole('button', { name: 'Upload CSV Data' }).click();
+    const panel = page.getByRole('region', { name: 'Upload Brands from CSV' });
+    const csv = `\uFEFFname,url\r\n${label} Sheet ${stamp},${label.toLowerCase()}-${stamp}.example\r\n`;
+    await panel
+      .getByLabel('Choose a CSV file')
+      .setInputFiles({ name: 'brands.csv', mimeType, buffer: Buffer.from(csv) });
+    await expect(panel.getByRole('status')).toContainText('Imported 1 brand as pending analysis.');
+    await expect(page.getByText('Invalid file type', { exact: true })).toHaveCount(0);
+  }
 });

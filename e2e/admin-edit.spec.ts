@@ -102,3 +102,40 @@ test('protecting a brand hides edit, re-analyze, update logo and protect', async
   await expect(visitorPage.getByRole('heading', { name: 'Admin Tools' })).toHaveCount(0);
   await visitor.close();
 });
+
+test('leaving edit mode with unsaved changes asks first', async ({ page }) => {
+  const name = `Unsaved Journey ${Date.now()}`;
+  const { slug } = await importBrand(page, { name, primary: '#112233' });
+  await page.goto(`/brands/${slug}`);
+  await page.getByRole('button', { name: 'Edit', exact: true }).click();
+  const editor = page.getByRole('region', { name: `Edit ${name}` });
+  await editor.getByLabel('Tagline').fill('Not saved yet');
+
+  // Staying keeps the edits.
+  const asked: string[] = [];
+  page.once('dialog', (dialog) => {
+    asked.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await page.getByRole('link', { name: 'Back to Brands' }).click();
+  await expect.poll(() => asked).toEqual(['You have unsaved changes. Leave this page without saving them?']);
+  await expect(page).toHaveURL(new RegExp(`/brands/${slug}$`));
+  await expect(editor.getByLabel('Tagline')).toHaveValue('Not saved yet');
+
+  // Leaving goes, and nothing was saved.
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.getByRole('link', { name: 'Back to Brands' }).click();
+  await expect(page).toHaveURL(/\/brands$/);
+  await page.goto(`/brands/${slug}`);
+  await expect(page.getByText('Not saved yet')).toHaveCount(0);
+
+  // Without changes, nothing is asked.
+  await page.getByRole('button', { name: 'Edit', exact: true }).click();
+  page.once('dialog', (dialog) => {
+    asked.push('unexpected');
+    void dialog.dismiss();
+  });
+  await page.getByRole('link', { name: 'Back to Brands' }).click();
+  await expect(page).toHaveURL(/\/brands$/);
+  expect(asked).toHaveLength(1);
+});

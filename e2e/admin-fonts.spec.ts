@@ -55,4 +55,11 @@ test('an admin installs a brand font family from a ZIP', async ({ page }) => {
   await page.goto(`/brands/${slug}`);
   const typography = page.getByRole('region', { name: 'Typography' });
   await expect(typography.getByText('Atlas Grotesk').first()).toBeVisible();
+  // The family is the page's own: its name heading and its text are set in it.
+  const heading = page.getByRole('heading', { name, level: 1 });
+  await expect(heading).toHaveCSS('font-family', /^"Atlas Grotesk"/);
+  await expect(page.getByRole('heading', { name: 'Typography' })).toHaveCSS(
+    'font-family',
+    /^"Atlas Grotesk"/,
+  );
 });

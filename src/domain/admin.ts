@@ -25,3 +25,24 @@ export function analyzedPercent(counts: AnalysisCounts): number {
 export function someUploadsFailedText(failed: number, total: number): string {
   return `${failed} of ${total} ${total === 1 ? 'file' : 'files'} could not be added`;
 }
+
+/** spec 001 §8: the grant error shows the server's message, or 'Failed to grant admin privileges'. */
+export function grantFailureDescription(serverMessage: string | undefined): string {
+  return serverMessage?.trim() || 'Failed to grant admin privileges';
+}
+
+/** The one notice at the end of a bulk run (spec 001 §8), from what the run's brands came to. */
+export function bulkRunSummary(counts: { completed: number; failed: number }): {
+  kind: 'success' | 'error';
+  title: string;
+  description?: string;
+} {
+  const { completed, failed } = counts;
+  if (failed === 0) return { kind: 'success', title: 'Bulk analysis completed' };
+  const total = completed + failed;
+  return {
+    kind: 'error',
+    title: 'Bulk analysis error',
+    description: `Some brands may not have been analyzed: ${failed} of ${total} ${total === 1 ? 'brand' : 'brands'} failed. Retry Failed puts them back in the queue.`,
+  };
+}

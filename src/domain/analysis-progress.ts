@@ -35,3 +35,6 @@ export const PROGRESS_CHECKLIST = [
 export function isChecked(progress: number, threshold: number): boolean {
   return progress >= threshold;
 }
+
+/** A running analysis' page reads its progress this often. */
+export const ANALYSIS_POLL_MS = 2_000;

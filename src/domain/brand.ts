@@ -67,6 +67,13 @@ export const BrandSchema = z.object({
   analysis_error: z.string().nullable(),
   analysis_started_at: z.string().nullable(),
   analysis_completed_at: z.string().nullable(),
+  /**
+   * Whether the public catalogue shows the brand: a brand added with the wizard is listed once its
+   * analysis completed; until then only its creator and admins can open it.
+   */
+  listed: z.boolean(),
+  /** The user who added an unlisted brand (null once listed): whose second try it is. */
+  created_by: z.string().nullable(),
   /** Fields whose stored value the analyzer was not confident of: shown marked 'unverified'. */
   unverified_fields: z.array(z.string()),
   created_at: z.string(),
@@ -123,6 +130,17 @@ export const ListedBrandSchema = BrandSchema.pick({
   created_at: true,
 });
 export type ListedBrand = z.infer<typeof ListedBrandSchema>;
+
+/** A brand its creator (or an admin) sees before it is listed: its card and how its analysis went. */
+export const UnlistedBrandSchema = ListedBrandSchema.extend({
+  analysis_error: z.string().nullable(),
+  created_by: z.string().nullable(),
+});
+export type UnlistedBrand = z.infer<typeof UnlistedBrandSchema>;
+/** GET /api/brands/unlisted: at most UNLISTED_BRANDS_MAX, newest first. */
+export const UnlistedBrandsSchema = z.object({ items: z.array(UnlistedBrandSchema) });
+export type UnlistedBrands = z.infer<typeof UnlistedBrandsSchema>;
+export const UNLISTED_BRANDS_MAX = 50;
 
 export const BrandPageSchema = z.object({
   items: z.array(ListedBrandSchema),

@@ -115,3 +115,22 @@ describe('CSV import mapping (spec 001 §5)', () => {
     expect(drafts[0]?.keywords).toHaveLength(40);
   });
 });
+
+describe('which chosen files are CSV', () => {
+  const text = new TextEncoder().encode('name,url\nAcme,acme.example\n');
+  it('accepts a .csv that Excel reports as application/vnd.ms-excel, or with no type', async () => {
+    const { isCsvFile } = await import('./csv-import');
+    expect(isCsvFile({ name: 'brands.csv', type: 'text/csv' }, text)).toBe(true);
+    expect(isCsvFile({ name: 'brands.csv', type: 'application/vnd.ms-excel' }, text)).toBe(true);
+    expect(isCsvFile({ name: 'Brands.CSV', type: '' }, text)).toBe(true);
+  });
+
+  it('refuses a binary file named .csv, and files that are not .csv', async () => {
+    const { isCsvFile } = await import('./csv-import');
+    const zip = new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00, 0x06, 0x00]);
+    expect(isCsvFile({ name: 'brands.csv', type: 'application/vnd.ms-excel' }, zip)).toBe(false);
+    expect(isCsvFile({ name: 'brands.csv', type: '' }, zip)).toBe(false);
+    expect(isCsvFile({ name: 'brands.xlsx', type: 'application/vnd.ms-excel' }, text)).toBe(false);
+    expect(isCsvFile({ name: 'photo.csv', type: 'image/png' }, text)).toBe(false);
+  });
+});

@@ -142,3 +142,37 @@ export function csvRowsToDrafts(rows: Record<string, string>[]): {
   }
   return { drafts, dropped };
 }
+
+/** Types browsers report for .csv files: Excel's on Windows, none at all, or plain text. */
+const CSV_FILE_TYPES = [
+  'text/csv',
+  'application/vnd.ms-excel',
+  'application/csv',
+  'text/x-csv',
+  'text/plain',
+  '',
+];
+/** How much of a file is read to tell text from binary. */
+export const CSV_SNIFF_BYTES = 4096;
+
+/**
+ * Whether a chosen file is a CSV (spec 001 §5 accepts text/csv): what the browser reports for a .csv
+ * differs (Excel's `application/vnd.ms-excel`, or no type), so a .csv of any of those types is
+ * accepted when its first bytes are text; a binary file named .csv (a renamed spreadsheet) is not
+ * (the server refuses one sent as text/csv).
+ */
+export function isCsvFile(file: { name: string; type: string }, head: Uint8Array): boolean {
+  const type = file.type.toLowerCase();
+  // text/csv goes to the server as the spec says, which reads the bytes itself.
+  if (type === 'text/csv') return true;
+  return /\.csv$/i.test(file.name) && CSV_FILE_TYPES.includes(type) && looksLikeText(head);
+}
+
+/** No NUL and no control characters other than tab, line feed, carriage return and form feed. */
+function looksLikeText(bytes: Uint8Array): boolean {
+  for (const byte of bytes) {
+    if (byte === 0x09 || byte === 0x0a || byte === 0x0c || byte === 0x0d) continue;
+    if (byte < 0x20 || byte === 0x7f) return false;
+  }
+  return true;
+}

@@ -20,6 +20,11 @@ export const DuplicateMatchSchema = z.object({
   similarity: z.number(),
   /** The spec's words (000 §5), ready to show. */
   message: z.string(),
+  /**
+   * Set when the match is not listed yet (its first analysis has not completed): it is offered to
+   * its creator (and admins) to follow or retry instead of being added again.
+   */
+  pending: z.enum(['analyzing', 'failed']).optional(),
 });
 export type DuplicateMatch = z.infer<typeof DuplicateMatchSchema>;
 
@@ -74,6 +79,19 @@ export function duplicateMessage(kind: DuplicateKind, existingName: string): str
   return kind === 'similar'
     ? `Did you mean "${existingName}"? This brand is already in our database.`
     : `${existingName} is already in our database.`;
+}
+
+/** The add-brand refusal of a website already in the catalogue (the same registrable domain). */
+export function sameWebsiteMessage(existingName: string): string {
+  return `${existingName} is already in our database with this website.`;
+}
+
+/** The message for a match that is not listed yet, offered to the user who added it (or an admin). */
+export function unlistedDuplicateMessage(name: string, failed: boolean, isOwn: boolean): string {
+  const who = isOwn ? 'You already added' : 'Someone already added';
+  return failed
+    ? `${who} ${name}, but its analysis failed. Open it to see why and try again.`
+    : `${who} ${name}. Its analysis is still running.`;
 }
 
 /**

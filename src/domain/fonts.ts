@@ -51,3 +51,18 @@ export function weightOf(fileName: string): FontWeight | null {
   if (name.includes('regular') || name.includes('book') || name.includes('normal')) return 'Regular';
   return null;
 }
+
+/** The extraction failures spec 001 §8 names on their own; any other reason gets the prefix. */
+const EXTRACTION_MESSAGES = [
+  'No ZIP file found',
+  'Failed to download ZIP file',
+  'No font files found in ZIP',
+];
+const EXTRACT_PREFIX = 'Failed to extract fonts: ';
+
+/** spec 001 §8: 'Failed to extract fonts: {message}', unless the reason is one of the named messages. */
+export function fontExtractionFailureMessage(reason: string | undefined): string {
+  const text = (reason ?? '').trim();
+  if (EXTRACTION_MESSAGES.includes(text) || text.startsWith(EXTRACT_PREFIX)) return text;
+  return `${EXTRACT_PREFIX}${text || 'unknown error'}`;
+}

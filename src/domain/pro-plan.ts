@@ -13,3 +13,8 @@ export const NOT_SUBSCRIBED: SubscriptionStatus = {
   cancel_at_period_end: false,
   provider: null,
 };
+
+/** /success reads the subscription this often while the payment is being confirmed. */
+export const SUCCESS_CHECK_INTERVAL_MS = 2_000;
+/** …and for at most this long, before saying that it is not confirmed yet. */
+export const SUCCESS_CHECK_WINDOW_MS = 30_000;

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { MediaKind } from '../../domain/brand-media';
 import type { SessionUser } from '../auth/session-user';
-import type { Db } from '../db/client';
+import { type Db, queryRows } from '../db/client';
 import { brandLogos, brands } from '../db/schema';
 import { AppError } from '../errors';
 import { InvalidImageError, prepareImage } from '../images/prepare-image';
@@ -26,10 +26,25 @@ async function checked(bytes: Buffer, photo: boolean) {
   }
 }
 
-/** Removes a file we stored; URLs of other hosts are left alone (spec 001 §7). */
-async function removeIfOurs(storage: Storage, url: string | null) {
+/** Whether any brand's logo or image, or any logo library entry, still points at the file. */
+async function isFileInUse(db: Db, url: string): Promise<boolean> {
+  const [used] = await queryRows<{ used: boolean }>(
+    db,
+    sql`select exists (select 1 from brand_logos where file_url = ${url})
+         or exists (select 1 from brands where logo_url = ${url} or brand_image_url = ${url}) as used`,
+  );
+  return used?.used ?? false;
+}
+
+/**
+ * Removes a file we stored once nothing uses it any more (spec 001 §7): the analyzer's logo is both
+ * the main logo and a library entry, so replacing one must not take the file from the other. URLs
+ * of other hosts are left alone.
+ */
+async function removeIfOurs(db: Db, storage: Storage, url: string | null) {
   const ours = url ? storage.parsePublicUrl(url) : null;
-  if (ours) await storage.delete(ours.bucket, ours.key).catch(() => {});
+  if (!ours || !url || (await isFileInUse(db, url))) return;
+  await storage.delete(ours.bucket, ours.key).catch(() => {});
 }
 
 /**
@@ -83,7 +98,7 @@ export async function setBrandMediaUrl(
     })
     .where(eq(brands.id, brand.id))
     .returning();
-  if (before && before !== input.url) await removeIfOurs(storage, before);
+  if (before && before !== input.url) await removeIfOurs(db, storage, before);
   await recordAudit(db, actor, {
     action: input.url ? `brand.${input.kind}.set` : `brand.${input.kind}.remove`,
     targetType: 'brand',
@@ -191,7 +206,7 @@ export async function deleteLibraryLogo(db: Db, storage: Storage, logoId: string
     .where(and(eq(brandLogos.id, logoId)))
     .returning();
   if (!removed) throw new AppError('NOT_FOUND', 'No such logo');
-  await removeIfOurs(storage, removed.fileUrl);
+  await removeIfOurs(db, storage, removed.fileUrl);
   await recordAudit(db, actor, {
     action: 'brand.logos.delete',
     targetType: 'brand_logo',

@@ -163,3 +163,32 @@ describe('the logo library', () => {
     expect(fs.existsSync(path.join(t.filesDir, 'brand-logos', key))).toBe(false);
   });
 });
+
+describe('a file the main logo and the library share', () => {
+  it('survives replacing the main logo while the library still lists it, and goes with the last user', async () => {
+    const { brands } = await import('../db/schema');
+    // The analyzer stores its logo as the main logo and as a library entry: one file, two users.
+    const added = await post(
+      `/api/admin/brands/${brandId}/logos`,
+      form([{ name: 'Analyzed.png', bytes: png, type: 'image/png' }]),
+    );
+    const [entry] = ((await added.json()) as { added: { id: string; file_url: string }[] }).added;
+    const shared = entry?.file_url ?? '';
+    await t.database.db.update(brands).set({ logoUrl: shared }).where(eq(brands.id, brandId));
+    const file = path.join(t.filesDir, 'brand-logos', shared.replace('/files/brand-logos/', ''));
+
+    const replaced = await post(
+      `/api/admin/brands/${brandId}/logo`,
+      form([{ name: 'new.png', bytes: png, type: 'image/png' }]),
+    );
+    expect(replaced.status).toBe(200);
+    expect(fs.existsSync(file)).toBe(true);
+    expect((await t.app.request(shared)).status).toBe(200);
+
+    await t.app.request(`/api/admin/logos/${entry?.id}`, {
+      method: 'DELETE',
+      headers: { cookie: as.admin, origin: TEST_ORIGIN },
+    });
+    expect(fs.existsSync(file)).toBe(false);
+  });
+});

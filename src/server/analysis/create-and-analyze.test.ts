@@ -33,8 +33,8 @@ describe('POST /api/brands', () => {
     });
     const jobs = await t.database.db.select().from(analysisJobs).where(eq(analysisJobs.brandId, brand.id));
     expect(jobs).toEqual([expect.objectContaining({ type: 'analyze-brand', status: 'queued' })]);
-    const read = await t.app.request(`/api/brands/${brand.slug}`);
-    expect(((await read.json()) as Brand).analysis_status).toBe('pending');
+    const read = await requestAs(t, cookie, 'GET', `/api/brands/${brand.slug}`);
+    expect(await read.json()).toMatchObject({ analysis_status: 'pending', listed: false });
   });
 
   it('makes a taken slug unique and accepts a bare host name', async () => {

@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Brand } from '../../domain/brand';
 import type { SessionUser } from '../auth/session-user';
 import { toBrandDto } from '../brands/brand-dto';
+import { refuseSameWebsite } from '../brands/create-brand';
 import type { Db } from '../db/client';
 import { analysisJobs, brands } from '../db/schema';
 import { AppError } from '../errors';
@@ -37,6 +38,7 @@ export async function retryOwnAnalysis(
     if (brand.analysisStatus !== 'failed') {
       throw new AppError('CONFLICT', 'This brand is not waiting for a second try: its analysis did not fail');
     }
+    await refuseSameWebsite(tx as unknown as Db, input.url, actor, brand.id);
     const at = new Date().toISOString();
     const [updated] = await tx
       .update(brands)

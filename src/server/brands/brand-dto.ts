@@ -20,6 +20,7 @@ const {
   industryKey: _industryKey,
   archetypeKey: _archetypeKey,
   colorMask: _colorMask,
+  siteKey: _siteKey,
   ...shown
 } = getTableColumns(brands);
 /**
@@ -37,7 +38,14 @@ const unverifiedFields = sql<string[]>`coalesce((
 export const BRAND_DTO_COLUMNS = { ...shown, unverifiedFields };
 export type BrandDtoRow = Omit<
   BrandRow,
-  'searchText' | 'nameKey' | 'colorFamilies' | 'provenance' | 'industryKey' | 'archetypeKey' | 'colorMask'
+  | 'searchText'
+  | 'nameKey'
+  | 'colorFamilies'
+  | 'provenance'
+  | 'industryKey'
+  | 'archetypeKey'
+  | 'colorMask'
+  | 'siteKey'
 > &
   ({ unverifiedFields: string[] | string | null } | { provenance: BrandRow['provenance'] });
 
@@ -79,6 +87,8 @@ export function toBrandDto(row: BrandDtoRow): Brand {
     analysis_error: row.analysisError,
     analysis_started_at: iso(row.analysisStartedAt),
     analysis_completed_at: iso(row.analysisCompletedAt),
+    listed: row.listed,
+    created_by: row.listed ? null : row.createdBy,
     unverified_fields:
       'unverifiedFields' in row ? textArray(row.unverifiedFields) : unverifiedFieldsOf(row.provenance),
     updated_at: row.updatedAt.toISOString(),

@@ -1,11 +1,14 @@
 import { eq, like } from 'drizzle-orm';
 import { z } from 'zod';
+import { sameWebsiteMessage } from '../../domain/duplicate';
 import { EMPTY_SLUG_BASE, toBrandSlug, uniqueSlug } from '../../domain/slug';
 import { INDUSTRIES } from '../../domain/taxonomy';
 import type { SessionUser } from '../auth/session-user';
 import type { Db } from '../db/client';
 import { type BrandRow, brands } from '../db/schema';
 import { AppError } from '../errors';
+import { findSameWebsite } from './find-same-website';
+import { canSeeUnlisted } from './get-brand';
 
 export const CreateBrandSchema = z.object({
   name: z.string().trim().min(1, 'Please enter a brand name').max(120),
@@ -21,10 +24,37 @@ export const CreateBrandSchema = z.object({
 export type CreateBrandInput = z.infer<typeof CreateBrandSchema>;
 
 /**
+ * The same website (registrable domain) is not added twice: a brand the actor may see is offered
+ * (its name and slug ride in the problem document as `brand`); another user's brand still in its
+ * first analysis refuses without naming it. A failed brand of someone else does not block.
+ */
+export async function refuseSameWebsite(
+  db: Db,
+  url: string,
+  actor: SessionUser,
+  exceptBrandId: string | null = null,
+): Promise<void> {
+  const same = (await findSameWebsite(db, url)).filter((b) => b.id !== exceptBrandId);
+  const visible = same.find((b) => b.listed || canSeeUnlisted(b, actor));
+  if (visible) {
+    throw new AppError('CONFLICT', sameWebsiteMessage(visible.name), {
+      brand: { name: visible.name, slug: visible.slug, listed: visible.listed },
+    });
+  }
+  if (same.some((b) => b.analysisStatus !== 'failed')) {
+    throw new AppError(
+      'CONFLICT',
+      'This website is already being added to the catalogue. It will appear once its analysis completes.',
+    );
+  }
+}
+
+/**
  * Inserts the brand as pending with the wizard's slug (spec 000 §4), made unique when taken.
  * The analysis is queued by the caller in the same transaction.
  */
 export async function createBrand(db: Db, input: CreateBrandInput, actor: SessionUser): Promise<BrandRow> {
+  await refuseSameWebsite(db, input.url, actor);
   const base = toBrandSlug(input.name) || EMPTY_SLUG_BASE;
   // The slug holds only a-z, 0-9 and hyphens, so it is safe as a LIKE prefix.
   const taken = await db
@@ -42,6 +72,9 @@ export async function createBrand(db: Db, input: CreateBrandInput, actor: Sessio
       url: input.url,
       industry: input.industry,
       analysisStatus: 'pending',
+      // Listed once its analysis completed (docs/decisions.md, "Unanalysed brands are private").
+      createdBy: actor.id,
+      listed: false,
       provenance: {
         name: { source: `user:${actor.id}`, method: 'add-brand wizard', at: now },
         url: { source: `user:${actor.id}`, method: 'add-brand wizard', at: now },

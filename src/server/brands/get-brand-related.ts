@@ -47,7 +47,7 @@ export async function getBrandRelated(db: Db, slug: string): Promise<BrandRelate
       : await db
           .select({ name: brands.name, slug: brands.slug, key: sql<string>`lower(${brands.name})` })
           .from(brands)
-          .where(and(inArray(brands.nameLower, candidates), ne(brands.id, brand.id)));
+          .where(and(brands.listed, inArray(brands.nameLower, candidates), ne(brands.id, brand.id)));
   const bySlug = new Map(found.map((f) => [f.key, f]));
   const descriptionText = (brand.description ?? '').toLowerCase();
   const mentions = found

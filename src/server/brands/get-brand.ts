@@ -1,12 +1,22 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Brand } from '../../domain/brand';
+import type { SessionUser } from '../auth/session-user';
 import type { Db } from '../db/client';
 import { preparedStatement } from '../db/prepared-query';
 import { brands } from '../db/schema';
 import { AppError } from '../errors';
 import { BRAND_DTO_COLUMNS, toBrandDto } from './brand-dto';
 
-export async function getBrandBySlug(db: Db, slug: string): Promise<Brand> {
+/** Who may open a brand that is not listed yet: the user who added it and admins. */
+export function canSeeUnlisted(brand: { createdBy: string | null }, viewer: SessionUser | null | undefined) {
+  return !!viewer && (viewer.role === 'admin' || (brand.createdBy !== null && brand.createdBy === viewer.id));
+}
+
+/**
+ * One brand by its slug. A brand still in its first analysis (not listed) is found only by its
+ * creator and admins; to everyone else it does not exist.
+ */
+export async function getBrandBySlug(db: Db, slug: string, viewer?: SessionUser | null): Promise<Brand> {
   const [row] = await preparedStatement(db, 'brand_by_slug', () =>
     db
       .select(BRAND_DTO_COLUMNS)
@@ -14,6 +24,8 @@ export async function getBrandBySlug(db: Db, slug: string): Promise<Brand> {
       .where(eq(brands.slug, sql.placeholder('slug')))
       .limit(1),
   ).execute({ slug: slug.toLowerCase() });
-  if (!row) throw new AppError('NOT_FOUND', `No brand with the slug '${slug.slice(0, 100)}'`);
+  if (!row || (!row.listed && !canSeeUnlisted(row, viewer))) {
+    throw new AppError('NOT_FOUND', `No brand with the slug '${slug.slice(0, 100)}'`);
+  }
   return toBrandDto(row);
 }

@@ -20,12 +20,12 @@ export async function listArchetypeBrands(db: Db): Promise<ArchetypeBrands[]> {
     db,
     sql`
       select a.value as archetype,
-        (select count(*)::int from brands b where b.archetype_key = lower(a.value)) as total,
+        (select count(*)::int from brands b where b.archetype_key = lower(a.value) and b.listed) as total,
         coalesce(
           (select json_agg(e) from (
             select b.name, b.slug, b.logo_url, b.logo_kit, b.primary_color
             from brands b
-            where b.archetype_key = lower(a.value)
+            where b.archetype_key = lower(a.value) and b.listed
             order by b.favorite_count desc nulls last, b.id desc nulls last
             limit ${ARCHETYPE_EXAMPLES}
           ) e),

@@ -125,7 +125,7 @@ function pageQuery(db: Db, where: SQL[], plan: SortPlan) {
   const pageIds = db
     .select({ id: brands.id })
     .from(brands)
-    .where(and(...where))
+    .where(and(brands.listed, ...where))
     .orderBy(...plan.order)
     .limit(sql.placeholder('limit'))
     .as('page_ids');
@@ -139,17 +139,17 @@ function pageQuery(db: Db, where: SQL[], plan: SortPlan) {
 /** The whole catalogue is counted exactly; a filtered list stops counting past the cap. */
 function countQuery(db: Db, where: SQL[]) {
   const total = { total: sql<number>`count(*)::int`.mapWith(Number) };
-  if (where.length === 0) return db.select(total).from(brands);
+  if (where.length === 0) return db.select(total).from(brands).where(sql`${brands.listed}`);
   const matches = db
     .select({ one: sql`1` })
     .from(brands)
-    .where(and(...where))
+    .where(and(brands.listed, ...where))
     .limit(FILTERED_TOTAL_CAP + 1)
     .as('matches');
   return db.select(total).from(matches);
 }
 
-/** One page of the catalogue, filtered, sorted and paginated in SQL (keyset pagination). */
+/** One page of the listed catalogue (brands still in their first analysis are not), filtered, sorted and paginated in SQL (keyset pagination). */
 export async function listBrands(db: Db, query: ListBrandsQuery, counts?: CountCache): Promise<BrandPage> {
   const sort = query.sort ?? DEFAULT_BRAND_SORT;
   const limit = query.limit ?? BRAND_PAGE_SIZE_DEFAULT;

@@ -11,12 +11,12 @@ import { type Db, queryRows } from '../db/client';
 function distinctSpellings(key: SQL, spelling: SQL): SQL {
   return sql`
     with recursive keys(key) as (
-      (select ${key} from brands where ${key} <> '' order by ${key} limit 1)
+      (select ${key} from brands where ${key} <> '' and listed order by ${key} limit 1)
       union all
-      select (select ${key} from brands where ${key} > keys.key order by ${key} limit 1)
+      select (select ${key} from brands where ${key} > keys.key and listed order by ${key} limit 1)
       from keys where keys.key is not null
     )
-    select (select ${spelling} from brands where ${key} = keys.key
+    select (select ${spelling} from brands where ${key} = keys.key and listed
             order by favorite_count desc nulls last, id desc nulls last limit 1) as value
     from keys where keys.key is not null
     order by 1`;
@@ -31,7 +31,10 @@ export async function listFacets(db: Db): Promise<BrandFacets> {
     queryRows<{ value: string }>(db, distinctSpellings(sql.raw('industry_key'), sql.raw('industry'))),
     queryRows<{ value: string }>(db, distinctSpellings(sql.raw('archetype_key'), sql.raw('archetype'))),
     // Every colour family present, as the union of the stored masks (read from a list index alone).
-    queryRows<{ mask: number | null }>(db, sql`select bit_or(color_mask)::int as mask from brands`),
+    queryRows<{ mask: number | null }>(
+      db,
+      sql`select bit_or(color_mask)::int as mask from brands where listed`,
+    ),
   ]);
   const mask = Number(colors?.mask ?? 0);
   return {

@@ -20,6 +20,7 @@ export async function listGallery(db: Db, id: GalleryId): Promise<Brand[]> {
   }
   const excluded = rule.excludeNames.map((n) => n.toLowerCase());
   const where = and(
+    brands.listed,
     or(...members),
     excluded.length > 0 ? not(inArray(brands.nameLower, excluded)) : undefined,
     rule.requirePrimaryColor ? isNotNull(brands.primaryColor) : undefined,

@@ -11,7 +11,7 @@ export const QUADRANT_LIMIT = 300;
  * the default), 'industry:{name}' or 'archetype:{name}'. Scores are computed by src/domain.
  */
 export async function listQuadrantBrands(db: Db, filter: string): Promise<QuadrantBrands> {
-  const where: SQL[] = [isNotNull(brands.pricingStrategy)];
+  const where: SQL[] = [sql`${brands.listed}`, isNotNull(brands.pricingStrategy)];
   const [kind, ...rest] = filter.split(':');
   const value = rest.join(':').trim().toLowerCase();
   if (kind === 'industry' && value) where.push(eq(brands.industryKey, value));

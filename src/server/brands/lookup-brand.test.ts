@@ -118,6 +118,9 @@ describe('the name index behind the nav lookup', () => {
     });
     expect(created.status).toBe(201);
     const { id } = (await created.json()) as { id: string };
+    // Not offered while its first analysis runs; listed, as a completed analysis leaves it.
+    expect(await nav('llfeat')).toEqual({ slug: null, match: null });
+    await t.database.db.update(brands).set({ listed: true }).where(eq(brands.id, id));
     expect(await nav('llfeat')).toEqual({ slug: 'quillfeather', match: 'contains' });
 
     const imported = await t.app.request('/api/admin/import/csv', {

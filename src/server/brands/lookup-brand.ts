@@ -19,7 +19,8 @@ export async function lookupBrand(db: Db, text: string): Promise<BrandLookup> {
   if (!q) return { slug: null, match: null };
   const [row] = await queryRows<{ slug: string; match: 'exact' | 'contains' }>(
     db,
-    sql`select slug, match from brand_nav_lookup(${q})`,
+    // A brand still in its first analysis is not offered (the lookup then finds nothing).
+    sql`select l.slug, l.match from brand_nav_lookup(${q}) l join brands b on b.slug = l.slug where b.listed`,
   );
   return row ? { slug: row.slug, match: row.match } : { slug: null, match: null };
 }

@@ -5,7 +5,9 @@ import {
   BrandRelatedSchema,
   BrandSchema,
   ListBrandsQuerySchema,
+  UnlistedBrandsSchema,
 } from '../../domain/brand';
+import { BrandAnalysisSchema } from '../../domain/brand-analysis';
 import { type BrandFacets, BrandFacetsSchema } from '../../domain/catalogue-views';
 import { DuplicateCheckSchema } from '../../domain/duplicate';
 import { BrandLogoLibrarySchema } from '../../domain/logo-library';
@@ -19,10 +21,12 @@ import { checkDuplicate } from './check-duplicate';
 import { clearOnBrandWrites, createCountCache, createTtlCache } from './count-cache';
 import { CreateBrandSchema } from './create-brand';
 import { getBrandBySlug } from './get-brand';
+import { getBrandAnalysis } from './get-brand-analysis';
 import { getBrandRelated } from './get-brand-related';
 import { listBrandLogos } from './list-brand-logos';
 import { listBrands } from './list-brands';
 import { listFacets } from './list-facets';
+import { listUnlistedBrands } from './list-unlisted-brands';
 import { lookupBrand } from './lookup-brand';
 import { recordVisit, sweepVisits, visitorKey } from './record-visit';
 
@@ -221,17 +225,68 @@ export function brandRoutes(
     },
   });
 
+  const unlistedRoute = accessRoute('user', db, {
+    method: 'get',
+    path: '/brands/unlisted',
+    tags: ['Brands'],
+    summary:
+      'Brands not listed yet because their first analysis has not completed: your own, or every one for admins',
+    responses: {
+      200: {
+        description: 'Newest first, with their analysis state',
+        content: { 'application/json': { schema: UnlistedBrandsSchema } },
+      },
+      401: {
+        description: 'Not signed in',
+        content: { 'application/problem+json': { schema: ProblemSchema } },
+      },
+    },
+  });
+
+  const analysisRoute = accessRoute('public', db, {
+    method: 'get',
+    path: '/brands/{slug}/analysis',
+    tags: ['Brands'],
+    summary: "Where the brand's analysis stands: status, progress, stage and error",
+    request: { params: slugParam },
+    responses: {
+      200: {
+        description: 'The analysis state',
+        content: { 'application/json': { schema: BrandAnalysisSchema } },
+      },
+      404: {
+        description: 'No such brand',
+        content: { 'application/problem+json': { schema: ProblemSchema } },
+      },
+    },
+  });
+
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+  app.openapi(analysisRoute, async (c) => {
+    c.header('cache-control', 'private, no-store');
+    return c.json(await getBrandAnalysis(db, c.req.valid('param').slug, c.get('user')), 200);
+  });
   app.openapi(relatedRoute, async (c) => c.json(await getBrandRelated(db, c.req.valid('param').slug), 200));
   app.openapi(logosRoute, async (c) => c.json(await listBrandLogos(db, c.req.valid('param').slug), 200));
   app.openapi(listBrandsRoute, async (c) => c.json(await listBrands(db, c.req.valid('query'), counts), 200));
-  app.openapi(duplicateRoute, async (c) => c.json(await checkDuplicate(db, c.req.valid('query').name), 200));
+  app.openapi(duplicateRoute, async (c) =>
+    c.json(await checkDuplicate(db, c.req.valid('query').name, c.get('user')), 200),
+  );
   app.openapi(createRoute, async (c) =>
     c.json(await actions.createAndAnalyze(c.req.valid('json'), c.get('user')!, c.get('clientAddress')), 201),
   );
   app.openapi(lookupBrandRoute, async (c) => c.json(await lookupBrand(db, c.req.valid('query').q), 200));
   app.openapi(facetsRoute, async (c) => c.json(await facetsCache.get('all', () => listFacets(db)), 200));
-  app.openapi(getBrandRoute, async (c) => c.json(await getBrandBySlug(db, c.req.valid('param').slug), 200));
+  app.openapi(unlistedRoute, async (c) => {
+    c.header('cache-control', 'private, no-store');
+    return c.json(await listUnlistedBrands(db, c.get('user')!), 200);
+  });
+  app.openapi(getBrandRoute, async (c) => {
+    const brand = await getBrandBySlug(db, c.req.valid('param').slug, c.get('user'));
+    // A brand only its creator and admins may see is never kept by a shared cache.
+    if (!brand.listed) c.header('cache-control', 'private, no-store');
+    return c.json(brand, 200);
+  });
   let sweptAt = Date.now();
   app.openapi(visitRoute, async (c) => {
     const visitor = visitorKey(c.get('user')?.id ?? null, c.get('clientAddress'));

@@ -127,7 +127,7 @@ async function readCards(db: Db, ids: readonly string[]): Promise<ListedBrandRow
   const [row] = await queryRows<{ cards: string | null }>(
     db,
     sql`select json_agg(json_build_object(${fields}))::text as cards from brands
-        where brands.id = any(${pgArray(ids)}::uuid[])`,
+        where brands.id = any(${pgArray(ids)}::uuid[]) and brands.listed`,
   );
   const cards = JSON.parse(row?.cards ?? '[]') as (Omit<ListedBrandRow, 'createdAt'> & {
     createdAt: string;

@@ -27,7 +27,7 @@ export async function getBrandColorReport(db: Db, slug: string): Promise<BrandCo
       competitors: brands.competitors,
     })
     .from(brands)
-    .where(eq(brands.slug, slug))
+    .where(and(eq(brands.slug, slug), brands.listed))
     .limit(1);
   if (!brand) throw new AppError('NOT_FOUND', 'No such brand');
 
@@ -49,7 +49,7 @@ export async function getBrandColorReport(db: Db, slug: string): Promise<BrandCo
                 select c.hex, c.l, c.a, c.b from brand_colors c
                 where c.brand_id = ${brands.id} and c.role = 'primary' offset 0
               ) as p on true
-              where ${inArray(brands.nameLower, keys)} and ${brands.id} <> ${brand.id}`,
+              where ${inArray(brands.nameLower, keys)} and ${brands.id} <> ${brand.id} and ${brands.listed}`,
         );
   const byKey = new Map(found.map((f) => [f.key, f]));
 

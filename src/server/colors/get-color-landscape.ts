@@ -29,13 +29,13 @@ export async function getColorLandscape(db: Db, industry: string): Promise<Color
     queryRows<{ id: string; slug: string; name: string; primary_color: string | null; hex: string }>(
       db,
       sql`select b.id, b.slug, b.name, b.primary_color, p.hex from brands b ${primaryOf}
-          where b.industry_key = ${key}
+          where b.industry_key = ${key} and b.listed
           order by b.visit_count desc, b.id desc
           limit ${LANDSCAPE_LIMIT}`,
     ),
     queryRows<{ n: number }>(
       db,
-      sql`select count(*)::int as n from brands b ${primaryOf} where b.industry_key = ${key}`,
+      sql`select count(*)::int as n from brands b ${primaryOf} where b.industry_key = ${key} and b.listed`,
     ),
   ]);
   const points = rows.flatMap((row) => {

@@ -1,4 +1,4 @@
-import { inArray } from 'drizzle-orm';
+import { and, inArray } from 'drizzle-orm';
 import { brandColorEntries } from '../../domain/brand-color-entries';
 import type { ComparedBrand } from '../../domain/color-intel';
 import type { Db } from '../db/client';
@@ -43,7 +43,7 @@ export async function readComparedBrands(
       aiColorNames: brands.aiColorNames,
     })
     .from(brands)
-    .where(inArray(brands.slug, [...slugs]));
+    .where(and(inArray(brands.slug, [...slugs]), brands.listed));
   const bySlug = new Map(rows.map((row) => [row.slug, row]));
   const missing = slugs.filter((slug) => !bySlug.has(slug));
   if (missing.length > 0) {

@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -89,6 +90,17 @@ export const brands = pgTable(
     analysisError: text('analysis_error'),
     analysisStartedAt: timestamptz('analysis_started_at'),
     analysisCompletedAt: timestamptz('analysis_completed_at'),
+    /** The user who added the brand with the wizard; null for the curated catalogue, imports and admins' tools. */
+    createdBy: text('created_by').references((): AnyPgColumn => user.id, { onDelete: 'set null' }),
+    /**
+     * Whether the public catalogue shows the brand: false for a brand added with the wizard until its
+     * analysis completed (docs/decisions.md); its creator and admins see it meanwhile.
+     */
+    listed: boolean('listed').notNull().default(true),
+    /** The website's host without 'www.' and port, reversed: the same-website check's index key. */
+    siteKey: text('site_key').generatedAlwaysAs(
+      sql`reverse(regexp_replace(lower(substring(url from '^[A-Za-z][A-Za-z0-9+.-]*://(?:[^@/?#]*@)?([^/?#:]+)')), '^www\.', ''))`,
+    ),
     /**
      * Name, industry, archetype (also as 'the {archetype}', as badges print it), description and
      * tagline, folded (lower case, accents removed: migration 0011) for substring search.
@@ -160,6 +172,8 @@ export const brands = pgTable(
     ),
     index('brands_archetype_trending_idx').on(t.archetypeKey, t.visitCount.desc(), t.id.desc(), t.colorMask),
     index('brands_analysis_status_idx').on(t.analysisStatus, t.createdAt),
+    index('brands_site_key_idx').using('btree', t.siteKey.op('text_pattern_ops')),
+    index('brands_unlisted_idx').on(t.createdBy, t.createdAt).where(sql`not ${t.listed}`),
     index('brands_blue_badge_idx').on(sql`lower(${t.name})`).where(sql`${t.hasBlueBadge}`),
     check('brands_favorite_count_nonnegative', sql`${t.favoriteCount} >= 0`),
     check(
@@ -522,3 +536,12 @@ export const apiKeyUsage = pgTable(
 
 export type BrandRow = typeof brands.$inferSelect;
 export type NewBrandRow = typeof brands.$inferInsert;
+
+/** Today's Featured Brand per New York day (featuredDateKey), chosen at the day's first request. */
+export const featuredDays = pgTable('featured_days', {
+  day: integer('day').primaryKey(),
+  brandId: uuid('brand_id')
+    .notNull()
+    .references(() => brands.id, { onDelete: 'cascade' }),
+  chosenAt: timestamptz('chosen_at').notNull().defaultNow(),
+});

@@ -2,6 +2,7 @@ import { type SyntheticEvent, useState } from 'react';
 import { type LogoKitEntry, TILE_GROUNDS, tileLogo } from '@/domain/logo-kit';
 import { cn } from '@/web/lib/cn';
 import { isHexColor, readableTextColor } from '@/web/lib/color';
+import { useLogoTile } from '@/web/lib/logo-ink';
 
 type BrandLogoProps = {
   name: string;
@@ -13,7 +14,8 @@ type BrandLogoProps = {
 };
 
 /**
- * The brand's logo on a white tile (logos are drawn for light grounds), or an initial tile in the
+ * The brand's logo on a white tile (logos are drawn for light grounds), or on a dark one when its
+ * ink is light on a see-through ground (src/domain/logo-tile.ts), or an initial tile in the
  * primary colour when there is no logo, it is a 1x1 placeholder, or it fails to load (spec 000 §2).
  * With the brand's logo kit, a mark that would not read on white (a white logo) gives way to a
  * variant that does, or is shown on a dark tile.
@@ -22,19 +24,26 @@ export function BrandLogo({ name, logoUrl, color, kit, className }: BrandLogoPro
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
   const tile = tileLogo(logoUrl || null, kit);
   const shownUrl = tile?.url ?? null;
+  const logoTile = useLogoTile(shownUrl);
   const showImage = shownUrl !== null && failedUrl !== shownUrl;
 
   if (showImage) {
     const onLoad = (event: SyntheticEvent<HTMLImageElement>) => {
-      if (event.currentTarget.naturalWidth <= 1) setFailedUrl(shownUrl);
+      if (event.currentTarget.naturalWidth <= 1) {
+        setFailedUrl(shownUrl);
+        return;
+      }
+      logoTile.onLoad(event);
     };
-    const dark = tile?.ground === 'dark';
+    // The kit knows which variant reads where; without one, the logo's measured ink decides.
+    const dark = tile?.ground === 'dark' || logoTile.tile === 'dark';
     return (
       <div
-        data-ground={tile?.ground}
+        data-ground={dark ? 'dark' : 'light'}
+        data-logo-tile={dark ? 'dark' : 'light'}
         className={cn(
           'flex size-12 shrink-0 items-center justify-center overflow-hidden rounded-lg border p-1.5',
-          dark ? 'border-zinc-800' : 'bg-white',
+          dark ? 'border-zinc-700' : 'bg-white',
           className,
         )}
         style={dark ? { backgroundColor: TILE_GROUNDS.dark } : undefined}

@@ -14,14 +14,23 @@ export class ApiError extends Error {
   readonly title: string;
   readonly detail: string | undefined;
   readonly type: string | undefined;
+  /** The problem document's other members (e.g. the existing brand of a refusal). */
+  readonly extensions: Record<string, unknown>;
 
-  constructor(status: number, title: string, detail?: string, type?: string) {
+  constructor(
+    status: number,
+    title: string,
+    detail?: string,
+    type?: string,
+    extensions: Record<string, unknown> = {},
+  ) {
     super(detail ?? title);
     this.name = 'ApiError';
     this.status = status;
     this.title = title;
     this.detail = detail;
     this.type = type;
+    this.extensions = extensions;
   }
 
   get isClientError(): boolean {
@@ -53,6 +62,7 @@ async function toApiError(response: Response): Promise<ApiError> {
       readString(problem.title) ?? fallbackTitle,
       readString(problem.detail) ?? readString(problem.message),
       readString(problem.type),
+      problem,
     );
   } catch {
     return new ApiError(response.status, fallbackTitle);

@@ -165,6 +165,8 @@ export function analyzeBrandHandler(deps: AnalysisDeps): JobHandler {
           analysisStatus: 'completed',
           analysisCompletedAt: sql`now()`,
           analysisError: null,
+          // A brand added with the wizard joins the public catalogue now (docs/decisions.md).
+          listed: true,
           updatedAt: sql`now()`,
         })
         .where(eq(brands.id, brand.id));

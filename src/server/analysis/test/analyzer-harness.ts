@@ -42,6 +42,7 @@ export interface AnalyzerHarness {
   serve(site: FixtureBrandSite | FailingFixtureSite): Promise<FixtureServer>;
   /** Adds the brand through POST /api/brands, as the wizard does. */
   addBrand(input: { name: string; url: string; industry?: string }): Promise<Brand>;
+  /** The brand as an admin reads it (listed or not). */
   getBrand(slug: string): Promise<Brand>;
   /** Serves the site, adds its brand, runs the queue dry and reads the brand back. */
   analyze(site: FixtureBrandSite | FailingFixtureSite): Promise<{ brand: Brand; server: FixtureServer }>;
@@ -96,7 +97,8 @@ export async function createAnalyzerHarness(
       return (await res.json()) as Brand;
     },
     async getBrand(slug) {
-      const res = await t.app.request(`/api/brands/${slug}`);
+      // As an admin: a brand added here is not listed until its analysis completed.
+      const res = await requestAs(t, admin, 'GET', `/api/brands/${slug}`);
       if (res.status !== 200) throw new Error(`GET /api/brands/${slug} answered ${res.status}`);
       return (await res.json()) as Brand;
     },

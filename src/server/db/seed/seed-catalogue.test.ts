@@ -133,3 +133,45 @@ describe('npm run seed', { timeout: 120_000 }, () => {
     expect(result.stderr).toMatch(/in use by process \d+/);
   });
 });
+
+describe('key people of the curated brands', () => {
+  it('name, for each listed brand of the catalogue, its chief executive or founders with a year and a page', async () => {
+    const { SEED_KEY_PEOPLE } = await import('./catalogue/key-people');
+    const slugs = new Set(SEED_BRANDS.map((b) => b.slug));
+    for (const [slug, people] of Object.entries(SEED_KEY_PEOPLE)) {
+      expect(slugs.has(slug), slug).toBe(true);
+      expect(
+        people.some((p) => /CEO|Executive Chairman/.test(p.title)),
+        slug,
+      ).toBe(true);
+      expect(
+        people.some((p) => /Founder|founder|Inventor/.test(p.title)),
+        slug,
+      ).toBe(true);
+      for (const person of people) {
+        expect(person.joined_year, `${slug} ${person.name}`).toBeGreaterThanOrEqual(1800);
+        expect(person.joined_year).toBeLessThanOrEqual(2025);
+        expect(person.source, `${slug} ${person.name}`).toMatch(/^https:\/\/[a-z0-9.-]+\//);
+      }
+    }
+  });
+
+  it('are seeded into brands without people, with their provenance, and never replace found ones', async () => {
+    const { db } = t.database;
+    const [apple] = await db.select().from(brands).where(eq(brands.slug, 'apple'));
+    expect(apple?.keyPeople).toContainEqual(
+      expect.objectContaining({
+        name: 'Tim Cook',
+        title: 'CEO',
+        joined_year: 2011,
+        source: 'https://www.apple.com/leadership/',
+      }),
+    );
+    expect(apple?.provenance.key_people?.method).toBe('seed: current CEO and founders');
+    const found = [{ name: 'Someone Found', title: 'CMO' }];
+    await db.update(brands).set({ keyPeople: found }).where(eq(brands.slug, 'nike'));
+    await seedCatalogue(db, t.storage, logger);
+    const [nike] = await db.select().from(brands).where(eq(brands.slug, 'nike'));
+    expect(nike?.keyPeople).toEqual(found);
+  });
+});

@@ -6,6 +6,7 @@ import type { Storage } from '../../storage/storage';
 import type { Db } from '../client';
 import { brandLogos, brands, type NewBrandRow } from '../schema';
 import { SEED_BRANDS, type SeedBrand } from './catalogue';
+import { SEED_KEY_PEOPLE } from './catalogue/key-people';
 import { simpleIconSvg } from './simple-icon-logo';
 
 const SEED_FIELDS = [
@@ -109,11 +110,44 @@ async function seedInto(tx: Db, storage: Storage, logger: Logger): Promise<numbe
       .returning({ id: brands.id, logoUrl: brands.logoUrl });
     if (!saved) continue;
     written++;
+    await seedKeyPeople(tx, saved.id, seed.slug, at);
     if (seed.simple_icon && !saved.logoUrl) {
       await attachSimpleIconLogo(tx, storage, saved.id, seed, logger);
     }
   }
   return written;
+}
+
+/**
+ * The curated key people (key-people.ts) of a brand that has none (or only these): what the analyzer or an
+ * admin found is never replaced. Each person carries the page naming them; the field's provenance
+ * says they are curated.
+ */
+async function seedKeyPeople(db: Db, brandId: string, slug: string, at: string) {
+  const people = SEED_KEY_PEOPLE[slug];
+  if (!people) return;
+  const provenance = {
+    key_people: {
+      source: people.map((p) => p.source).join(' '),
+      method: 'seed: current CEO and founders',
+      at,
+    },
+  };
+  const seeded = people.map((p) => ({ ...p }));
+  await db
+    .update(brands)
+    .set({
+      keyPeople: seeded,
+      provenance: sql`${brands.provenance} || ${JSON.stringify(provenance)}::jsonb`,
+    })
+    // Empty, or still the curated list (a re-seed rewrites the provenance it replaced).
+    .where(
+      and(
+        eq(brands.id, brandId),
+        sql`(${brands.keyPeople} = '[]'::jsonb or ${brands.keyPeople} = ${JSON.stringify(seeded)}::jsonb)`,
+        eq(brands.protected, false),
+      ),
+    );
 }
 
 async function attachSimpleIconLogo(db: Db, storage: Storage, brandId: string, seed: SeedBrand, log: Logger) {

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useReducer, useRef } from 'react';
 import { toast } from 'sonner';
 import { COMPLETED_SCREEN_DELAY_MS, PROGRESS_DONE, WIZARD_RESET_DELAY_MS } from '@/domain/analysis-progress';
+import { AnalysisProgress } from '@/web/components/analysis-progress';
 import {
   Dialog,
   DialogContent,
@@ -18,12 +19,19 @@ import { createBrand, retryBrandAnalysis } from '../api/create-brand';
 import {
   CREATE_FAILED_MESSAGE,
   CREATED_MESSAGE,
+  type ExistingBrand,
   initialWizardState,
   type WizardState,
   wizardReducer,
 } from '../lib/wizard';
-import { AnalysisProgress } from './analysis-progress';
 import { CategoryStep, CompletedStep, NameStep, SignInPrompt, UrlStep } from './wizard-steps';
+
+/** The brand a refusal offers (the problem document's `brand`), when it names one. */
+function existingBrandOf(value: unknown): ExistingBrand | null {
+  if (!value || typeof value !== 'object') return null;
+  const { name, slug } = value as Record<string, unknown>;
+  return typeof name === 'string' && typeof slug === 'string' ? { name, slug } : null;
+}
 
 /** The server takes the event subscription within this time, or the wizard goes on without waiting. */
 const STREAM_READY_WAIT_MS = 1_500;
@@ -99,7 +107,8 @@ export function AddBrandDialog({
     if (update.kind === 'failed') {
       stream.current?.close();
       stream.current = null;
-      toast.error(CREATE_FAILED_MESSAGE);
+      // The brand exists: its analysis failed (spec 001 §8 'Analysis failed' with the message).
+      toast.error('Analysis failed', update.reason ? { description: update.reason } : undefined);
       dispatch({ type: 'failed', reason: update.reason });
     }
   };
@@ -132,7 +141,16 @@ export function AddBrandDialog({
     } catch (error) {
       progress.close();
       stream.current = null;
-      toast.error(CREATE_FAILED_MESSAGE);
+      const refused = error instanceof ApiError && error.status === 409 ? error : null;
+      if (refused && !state.brand) {
+        dispatch({
+          type: 'refused',
+          message: refused.detail ?? refused.title,
+          existing: existingBrandOf(refused.extensions.brand),
+        });
+        return;
+      }
+      if (!state.brand) toast.error(CREATE_FAILED_MESSAGE);
       dispatch({ type: 'failed', reason: error instanceof ApiError ? (error.detail ?? null) : null });
     }
   };
@@ -196,6 +214,8 @@ export function AddBrandDialog({
             onBack={() => dispatch({ type: 'back' })}
             error={state.error}
             reason={state.reason}
+            existing={state.existing}
+            onOpenBrand={close}
             retrying={state.brand !== null}
           />
         ) : state.step === 'analyzing' ? (

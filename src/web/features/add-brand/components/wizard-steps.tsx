@@ -8,7 +8,7 @@ import { DialogClose, DialogFooter } from '@/web/components/ui/dialog';
 import { Input } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/web/components/ui/select';
-import { urlPlaceholder } from '../lib/wizard';
+import { type ExistingBrand, urlPlaceholder } from '../lib/wizard';
 
 const submit = (handler: () => void) => (event: FormEvent) => {
   event.preventDefault();
@@ -121,6 +121,8 @@ export function UrlStep(props: {
   onBack: () => void;
   error: string | null;
   reason: string | null;
+  existing: ExistingBrand | null;
+  onOpenBrand: () => void;
   retrying: boolean;
 }) {
   const id = useId();
@@ -155,6 +157,15 @@ export function UrlStep(props: {
           <div className="flex flex-col gap-1">
             <p className="font-medium">{props.error}</p>
             {props.reason ? <p className="text-muted-foreground">{props.reason}</p> : null}
+            {props.existing ? (
+              <Link
+                to={`/brands/${props.existing.slug}`}
+                onClick={props.onOpenBrand}
+                className="font-medium underline underline-offset-4 hover:no-underline"
+              >
+                View {props.existing.name}
+              </Link>
+            ) : null}
           </div>
         </div>
       ) : null}

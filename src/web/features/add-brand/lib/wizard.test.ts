@@ -60,7 +60,13 @@ describe('the Add New Brand wizard', () => {
     expect(state).toMatchObject({ step: 'completed', progress: 100 });
   });
 
-  it('returns to the url step with the spec message on a failure, keeping the brand for a second try', () => {
+  it('returns to the url step with the spec message when nothing was created', () => {
+    const state = run([{ type: 'submitted' }, { type: 'failed', reason: 'Too many brands added' }]);
+    expect(state).toMatchObject({ step: 'url', error: CREATE_FAILED_MESSAGE, brand: null });
+    expect(CREATE_FAILED_MESSAGE).toBe('Failed to create brand. Please try again.');
+  });
+
+  it('says that the analysis failed, not the creation, keeping the brand for a second try', () => {
     const state = run([
       { type: 'submitted' },
       { type: 'created', brand: { id: '1', slug: 'acme', name: 'Acme' } },
@@ -68,11 +74,23 @@ describe('the Add New Brand wizard', () => {
     ]);
     expect(state).toMatchObject({
       step: 'url',
-      error: CREATE_FAILED_MESSAGE,
+      error: 'The analysis of Acme failed. Check the address and analyze it again.',
       reason: 'The site did not answer within 8 s',
       brand: { slug: 'acme' },
     });
-    expect(CREATE_FAILED_MESSAGE).toBe('Failed to create brand. Please try again.');
+  });
+
+  it('offers the brand already at the website when the server refuses the address', () => {
+    const state = run([
+      { type: 'submitted' },
+      {
+        type: 'refused',
+        message: 'Nike is already in our database with this website.',
+        existing: { name: 'Nike', slug: 'nike' },
+      },
+    ]);
+    expect(state).toMatchObject({ step: 'url', existing: { slug: 'nike' }, brand: null });
+    expect(run([{ type: 'url', value: 'https://x.example' }], state).existing).toBeNull();
   });
 
   it('resets to the name step with every input cleared, or the default name', () => {

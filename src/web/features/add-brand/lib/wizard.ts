@@ -3,8 +3,13 @@ import { PROGRESS_CREATED, PROGRESS_DONE, PROGRESS_STARTED } from '@/domain/anal
 /** The steps of the Add New Brand wizard (spec 000 §4). */
 export type WizardStep = 'name' | 'category' | 'url' | 'analyzing' | 'completed';
 
-/** spec 000 §8: shown on the url step when the brand could not be created or analysed. */
+/** spec 000 §8: shown on the url step when the brand could not be created (nothing was written). */
 export const CREATE_FAILED_MESSAGE = 'Failed to create brand. Please try again.';
+
+/** Shown on the url step when the brand was created but its analysis failed: a second try is offered. */
+export function analysisFailedMessage(name: string): string {
+  return `The analysis of ${name} failed. Check the address and analyze it again.`;
+}
 /** spec 000 §8: the success notice once the brand is in. */
 export const CREATED_MESSAGE = 'Brand created! Starting AI analysis...';
 
@@ -25,6 +30,13 @@ export interface WizardState {
   error: string | null;
   /** Why the analysis failed, in the server's words, shown under the spec's message. */
   reason: string | null;
+  /** The brand already at this website (a refused add), offered instead. */
+  existing: ExistingBrand | null;
+}
+
+export interface ExistingBrand {
+  name: string;
+  slug: string;
 }
 
 export type WizardAction =
@@ -37,6 +49,7 @@ export type WizardAction =
   | { type: 'created'; brand: CreatedBrand }
   | { type: 'progress'; progress: number }
   | { type: 'failed'; reason?: string | null }
+  | { type: 'refused'; message: string; existing: ExistingBrand | null }
   | { type: 'completed' }
   | { type: 'reset'; defaultName?: string | undefined };
 
@@ -50,6 +63,7 @@ export function initialWizardState(defaultName = ''): WizardState {
     brand: null,
     error: null,
     reason: null,
+    existing: null,
   };
 }
 
@@ -75,7 +89,7 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
     case 'industry':
       return { ...state, industry: action.value };
     case 'url':
-      return { ...state, url: action.value, error: null };
+      return { ...state, url: action.value, error: null, existing: null };
     case 'next': {
       const index = ORDER.indexOf(state.step);
       if (index < 0 || index >= ORDER.length - 1 || !canContinue(state)) return state;
@@ -87,19 +101,37 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
       return { ...state, step: ORDER[index - 1]!, error: null };
     }
     case 'submitted':
-      return { ...state, step: 'analyzing', progress: PROGRESS_STARTED, error: null, reason: null };
+      return {
+        ...state,
+        step: 'analyzing',
+        progress: PROGRESS_STARTED,
+        error: null,
+        reason: null,
+        existing: null,
+      };
     case 'created':
       return { ...state, brand: action.brand, progress: Math.max(state.progress, PROGRESS_CREATED) };
     case 'progress':
       if (state.step !== 'analyzing') return state;
       return { ...state, progress: Math.min(PROGRESS_DONE, Math.max(state.progress, action.progress)) };
     case 'failed':
+      // The spec's message only when nothing was created; a created brand failed its analysis.
       return {
         ...state,
         step: 'url',
         progress: 0,
-        error: CREATE_FAILED_MESSAGE,
+        error: state.brand ? analysisFailedMessage(state.brand.name) : CREATE_FAILED_MESSAGE,
         reason: action.reason ?? null,
+      };
+    case 'refused':
+      // The server refused before writing anything (e.g. the website is already in the catalogue).
+      return {
+        ...state,
+        step: 'url',
+        progress: 0,
+        error: action.message,
+        reason: null,
+        existing: action.existing,
       };
     case 'completed':
       return state.step === 'analyzing' ? { ...state, step: 'completed', progress: PROGRESS_DONE } : state;

@@ -1,6 +1,7 @@
 import { BugIcon, PlayIcon, RotateCcwIcon, SquareIcon } from 'lucide-react';
 import { type RefObject, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
+import { bulkRunSummary } from '@/domain/admin';
 import type { AnalysisQueue, AnalysisQueueEntry } from '@/domain/analysis-queue';
 import type { Brand } from '@/domain/brand';
 import type { AnalysisProgressEvent } from '@/domain/live-events';
@@ -27,8 +28,9 @@ interface BulkWatch {
   startedAt: number | null;
   /** The run was stopped from this page: its end is not a completion. */
   stopped: boolean;
-  /** Brands of the run that failed while the page watched. */
+  /** Brands of the run that failed, and that completed, while the page watched. */
   failed: number;
+  completed: number;
 }
 
 /**
@@ -49,14 +51,14 @@ function useBulkCompletion(
     const watch = bulk.current;
     const startedHere = watch.startedAt !== null && dataUpdatedAt > watch.startedAt;
     if (data.bulk_remaining > 0 || !((before ?? 0) > 0 || startedHere)) return;
-    const { failed, stopped } = watch;
-    bulk.current = { startedAt: null, stopped: false, failed: 0 };
+    const { failed, completed, stopped } = watch;
+    bulk.current = { startedAt: null, stopped: false, failed: 0, completed: 0 };
     if (stopped) return;
-    if (failed > 0) {
-      toast.success('Bulk analysis completed', {
-        description: `${failed} ${failed === 1 ? 'brand' : 'brands'} failed: Retry Failed puts them back in the queue.`,
-      });
-    } else toast.success('Bulk analysis completed');
+    // One notice for the whole run: an error with the counts when brands failed (spec 001 §8).
+    const summary = bulkRunSummary({ completed, failed });
+    const options = summary.description ? { description: summary.description } : undefined;
+    if (summary.kind === 'error') toast.error(summary.title, options);
+    else toast.success(summary.title, options);
   }, [data, dataUpdatedAt, bulk]);
 }
 
@@ -81,7 +83,7 @@ export function AnalyzerPanel() {
   const retry = useRetryFailed();
   const analyze = useAnalyzeQueued();
   const debug = useAnalysisDebug();
-  const bulk = useRef<BulkWatch>({ startedAt: null, stopped: false, failed: 0 });
+  const bulk = useRef<BulkWatch>({ startedAt: null, stopped: false, failed: 0, completed: 0 });
   // Brands this admin asked to analyze: their end is announced (spec 001 §8).
   const [watching, setWatching] = useState<ReadonlyMap<string, string>>(new Map());
   const watchingRef = useRef(watching);
@@ -99,14 +101,14 @@ export function AnalyzerPanel() {
     if (event.status !== 'completed' && event.status !== 'failed') return;
     const name = watchingRef.current.get(event.brandId);
     if (name) unwatch(event.brandId);
-    if (event.status === 'completed') {
-      if (name) toast.success('Analysis completed', { description: name });
+    const inBulkRun = (queue.data?.bulk_remaining ?? 0) > 0 || bulk.current.startedAt !== null;
+    // A bulk run's brands are counted and summed up once at its end, not announced one by one.
+    if (!name) {
+      if (inBulkRun) bulk.current[event.status === 'completed' ? 'completed' : 'failed']++;
       return;
     }
-    const inBulkRun = (queue.data?.bulk_remaining ?? 0) > 0 || bulk.current.startedAt !== null;
-    if (!name && !inBulkRun) return;
-    if (!name) bulk.current.failed++;
-    void announceFailure(event.slug, name ?? event.slug);
+    if (event.status === 'completed') toast.success('Analysis completed', { description: name });
+    else void announceFailure(event.slug, name);
   };
   useLiveRefresh(analysisQueueKey, onProgress);
   useBulkCompletion(queue.data, queue.dataUpdatedAt, bulk);
@@ -119,7 +121,7 @@ export function AnalyzerPanel() {
     runAll.mutate(undefined, {
       onSuccess: ({ queued }) => {
         if (queued === 0) return void toast.warning('No brands to analyze');
-        bulk.current = { startedAt: Date.now(), stopped: false, failed: 0 };
+        bulk.current = { startedAt: Date.now(), stopped: false, failed: 0, completed: 0 };
         toast.success('Bulk analysis started', {
           description: `${queued} ${queued === 1 ? 'brand' : 'brands'} will be analyzed one after another.`,
         });

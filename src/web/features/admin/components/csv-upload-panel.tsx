@@ -2,14 +2,21 @@ import { DownloadIcon, FileSpreadsheetIcon, LoaderCircleIcon } from 'lucide-reac
 import { type ChangeEvent, type DragEvent, useEffect, useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { CSV_PANEL_CLOSE_MS } from '@/domain/admin';
-import { CSV_COLUMN_ALIASES, CSV_EXAMPLE, CSV_MAX_BYTES, CSV_MAX_ROWS } from '@/domain/csv-import';
+import {
+  CSV_COLUMN_ALIASES,
+  CSV_EXAMPLE,
+  CSV_MAX_BYTES,
+  CSV_MAX_ROWS,
+  CSV_SNIFF_BYTES,
+  isCsvFile,
+} from '@/domain/csv-import';
 import type { CsvImportResult } from '@/domain/csv-import-result';
 import { Button } from '@/web/components/ui/button';
 import { cn } from '@/web/lib/cn';
 import { useImportCsv } from '../api/import-csv';
 import { reasonOf } from '../lib/notify';
 
-/** spec 001 §5: only files of type text/csv are accepted. */
+/** spec 001 §5: files of type text/csv (and .csv files as Excel reports them, see isCsvFile). */
 export const CSV_TYPE = 'text/csv';
 
 function summaryOf(result: CsvImportResult): string {
@@ -54,9 +61,11 @@ export function CsvUploadPanel({ onImported }: { onImported: () => void }) {
   const closeTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   useEffect(() => () => clearTimeout(closeTimer.current ?? undefined), []);
 
-  const accept = (file: File | undefined) => {
+  const accept = async (file: File | undefined) => {
     if (!file || importCsv.isPending) return;
-    if (file.type !== CSV_TYPE) {
+    // Excel's .csv arrives as application/vnd.ms-excel or with no type: the bytes decide.
+    const head = new Uint8Array(await file.slice(0, CSV_SNIFF_BYTES).arrayBuffer());
+    if (!isCsvFile(file, head)) {
       setResult({ ok: false, text: 'Please select a CSV file' });
       return void toast.error('Invalid file type', { description: 'Please select a CSV file' });
     }
@@ -82,13 +91,13 @@ export function CsvUploadPanel({ onImported }: { onImported: () => void }) {
   };
 
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
-    accept(event.target.files?.[0]);
+    void accept(event.target.files?.[0]);
     event.target.value = '';
   };
   const onDrop = (event: DragEvent) => {
     event.preventDefault();
     setDragging(false);
-    accept(event.dataTransfer.files[0]);
+    void accept(event.dataTransfer.files[0]);
   };
 
   return (
@@ -125,7 +134,7 @@ export function CsvUploadPanel({ onImported }: { onImported: () => void }) {
             ref={input}
             id={inputId}
             type="file"
-            accept=".csv,text/csv"
+            accept=".csv,text/csv,application/vnd.ms-excel"
             className="sr-only"
             onChange={onChange}
             disabled={importCsv.isPending}

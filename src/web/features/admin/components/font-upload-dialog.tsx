@@ -2,7 +2,7 @@ import { LoaderCircleIcon, TypeIcon } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { toast } from 'sonner';
 import { FONT_RELOAD_DELAY_MS } from '@/domain/admin';
-import { DEFAULT_FONT_FAMILY } from '@/domain/fonts';
+import { DEFAULT_FONT_FAMILY, fontExtractionFailureMessage } from '@/domain/fonts';
 import { Button } from '@/web/components/ui/button';
 import {
   Dialog,
@@ -55,8 +55,7 @@ export function FontUploadDialog({ brand, trigger }: { brand?: BrandChoice; trig
           setTimeout(() => window.location.reload(), FONT_RELOAD_DELAY_MS);
         },
         onError: (error) => {
-          const reason = reasonOf(error);
-          toast.error(reason ?? `Failed to extract fonts: ${(error as Error).message}`);
+          toast.error(fontExtractionFailureMessage(reasonOf(error) ?? (error as Error).message));
         },
       },
     );

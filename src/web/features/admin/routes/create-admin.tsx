@@ -1,12 +1,14 @@
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
+import { grantFailureDescription } from '@/domain/admin';
 import { Button } from '@/web/components/ui/button';
 import { Input } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
 import { isAdmin, useSession } from '@/web/features/auth/api/get-session';
 import { useGrantAdmin } from '@/web/features/settings/api/account';
 import { useDocumentTitle } from '@/web/lib/use-document-title';
+import { reasonOf } from '../lib/notify';
 
 /** spec 001 §9: the page reloads 1.5 s after an admin grants themselves. */
 export const ADMIN_RELOAD_DELAY_MS = 1_500;
@@ -33,7 +35,8 @@ export function CreateAdminRoute() {
         }
       },
       onError: (error) =>
-        toast.error('Error', { description: error.message || 'Failed to grant admin privileges' }),
+        // Only the server's own message (the problem's detail); a bare status gets the spec's fallback.
+        toast.error('Error', { description: grantFailureDescription(reasonOf(error)) }),
     });
   };
 

@@ -22,8 +22,9 @@ const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'nume
 export function BrandHeader({ brand, actions }: { brand: Brand; actions?: ReactNode }) {
   const website = websiteOf(brand.url);
   const archetype = archetypeContentOf(brand.archetype);
+  // While an analysis runs (or after it failed) the page shows its progress instead of a date.
   const analyzed =
-    brand.analysis_completed_at ?? (brand.analysis_status === 'completed' ? brand.updated_at : null);
+    brand.analysis_status === 'completed' ? (brand.analysis_completed_at ?? brand.updated_at) : null;
   return (
     <header className="flex flex-col gap-5 sm:flex-row sm:items-start">
       <BrandLogo
@@ -95,11 +96,6 @@ export function BrandHeader({ brand, actions }: { brand: Brand; actions?: ReactN
           {analyzed ? (
             <span className="text-xs text-muted-foreground">
               Last analyzed {dateFormat.format(new Date(analyzed))}
-            </span>
-          ) : null}
-          {brand.analysis_status === 'pending' || brand.analysis_status === 'analyzing' ? (
-            <span className="text-xs text-muted-foreground" role="status">
-              Analysis in progress…
             </span>
           ) : null}
         </div>

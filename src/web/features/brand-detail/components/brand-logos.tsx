@@ -3,6 +3,8 @@ import { type LogoKitEntry, readsOn, TILE_GROUNDS } from '@/domain/logo-kit';
 import type { BrandLogoFile } from '@/domain/logo-library';
 import { stripFormatSuffix } from '@/domain/text';
 import { Button } from '@/web/components/ui/button';
+import { cn } from '@/web/lib/cn';
+import { useLogoTile } from '@/web/lib/logo-ink';
 
 /** spec 001 §9: 'download all' triggers one file every 100 ms. */
 export const DOWNLOAD_ALL_INTERVAL_MS = 100;
@@ -64,18 +66,7 @@ export function BrandLogos({
       <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {[...groups.entries()].map(([name, files]) => (
           <li key={name} className="flex flex-col gap-3 rounded-xl border bg-card p-4">
-            <div
-              data-ground={onDark(files[0]?.file_url) ? 'dark' : 'light'}
-              className="flex h-32 items-center justify-center rounded-lg border p-4"
-              style={{ backgroundColor: TILE_GROUNDS[onDark(files[0]?.file_url) ? 'dark' : 'light'] }}
-            >
-              <img
-                src={files[0]?.file_url}
-                alt={`${name}`}
-                className="max-h-full max-w-full object-contain"
-                loading="lazy"
-              />
-            </div>
+            <LogoPreview url={files[0]?.file_url} name={name} kitSaysDark={onDark(files[0]?.file_url)} />
             <span className="text-sm font-medium">{name}</span>
             <div className="flex flex-wrap gap-2">
               {files.map((file) => (
@@ -94,6 +85,40 @@ export function BrandLogos({
           </li>
         ))}
       </ul>
+    </div>
+  );
+}
+
+/** A library logo on the tile its own ink asks for (src/domain/logo-tile.ts). */
+/** A library entry on the ground it reads on: the kit's word when it describes the file, else its measured ink. */
+function LogoPreview({
+  url,
+  name,
+  kitSaysDark,
+}: {
+  url: string | undefined;
+  name: string;
+  kitSaysDark: boolean;
+}) {
+  const { tile, onLoad } = useLogoTile(url);
+  const dark = kitSaysDark || tile === 'dark';
+  return (
+    <div
+      data-ground={dark ? 'dark' : 'light'}
+      data-logo-tile={dark ? 'dark' : 'light'}
+      className={cn(
+        'flex h-32 items-center justify-center rounded-lg border p-4',
+        dark ? 'border-zinc-700' : '',
+      )}
+      style={{ backgroundColor: TILE_GROUNDS[dark ? 'dark' : 'light'] }}
+    >
+      <img
+        src={url}
+        alt={name}
+        className="max-h-full max-w-full object-contain"
+        loading="lazy"
+        onLoad={onLoad}
+      />
     </div>
   );
 }

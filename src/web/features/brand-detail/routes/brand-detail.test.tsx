@@ -53,6 +53,8 @@ function hostileBrand(): Brand {
     analysis_error: null,
     analysis_started_at: null,
     analysis_completed_at: null,
+    listed: true,
+    created_by: null,
     unverified_fields: [],
     created_at: '2026-01-01T00:00:00.000Z',
     updated_at: '2026-01-01T00:00:00.000Z',

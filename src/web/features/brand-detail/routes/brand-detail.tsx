@@ -25,6 +25,7 @@ import { useBrandRelated } from '../api/get-brand-related';
 import { useRecordVisit } from '../api/record-visit';
 import { useBrandLive } from '../api/use-brand-live';
 import { AboutSection, readAbout } from '../components/about-section';
+import { AnalysisStatus } from '../components/analysis-status';
 import { BrandColors, namedColors } from '../components/brand-colors';
 import { BrandDetailSkeleton } from '../components/brand-detail-skeleton';
 import { BrandFonts, readFonts } from '../components/brand-fonts';
@@ -109,7 +110,12 @@ export function BrandDetailPage({ slug }: { slug: string }) {
   const covered = competitors.filter((c) => c.slug).length;
 
   return (
-    <article className="flex flex-col gap-12">
+    // An installed brand font sets the page's headings and text, as the font dialog promises; hex
+    // values keep their monospace face.
+    <article
+      className="flex flex-col gap-12"
+      style={fonts[0] ? { fontFamily: `"${fonts[0].family}", var(--font-sans)` } : undefined}
+    >
       <div className="flex flex-col gap-6">
         <Button asChild variant="ghost" size="sm" className="-ml-3 self-start text-muted-foreground">
           <Link to="/brands">
@@ -129,6 +135,8 @@ export function BrandDetailPage({ slug }: { slug: string }) {
           }
         />
       </div>
+
+      <AnalysisStatus brand={brand} />
 
       <BrandEditor brand={brand} />
 

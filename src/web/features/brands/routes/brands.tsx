@@ -11,6 +11,7 @@ import { BRAND_SORT_LABELS, type BrandSort } from '@/domain/taxonomy';
 import { PageHeader } from '@/web/components/page-header';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { AddBrandButton } from '@/web/features/add-brand/components/add-brand-button';
+import { isAdmin, useSession } from '@/web/features/auth/api/get-session';
 import { FavoriteButton } from '@/web/features/favorites/components/favorite-button';
 import { useDocumentTitle } from '@/web/lib/use-document-title';
 import { useBrandCount, useBrandListTotal } from '../api/get-brands';
@@ -21,6 +22,7 @@ import { BrandList } from '../components/brand-list';
 import { FeaturedBrandCard, FeaturedBrandCardSkeleton } from '../components/featured-brand-card';
 import { FilterBar } from '../components/filter-bar';
 import { SortBar } from '../components/sort-bar';
+import { UnlistedBrands } from '../components/unlisted-brands';
 
 /** spec 000 §9: 12 skeleton cards on the list. */
 const SKELETON_CARDS = 12;
@@ -86,6 +88,7 @@ export function BrandsRoute() {
   const { filters, sort, showSortBar, hasFilters } = readListParams(params);
   const facets = useFacets();
   useLiveBrandList();
+  const session = useSession();
 
   // Filters and sort replace the history entry (spec 000 §5): Back leaves the list.
   const update = (next: URLSearchParams) => setParams(next, { replace: true, preventScrollReset: true });
@@ -101,6 +104,7 @@ export function BrandsRoute() {
       />
 
       {hasFilters ? null : <FeaturedBrand />}
+      {hasFilters ? null : <UnlistedBrands signedIn={!!session.data} isAdmin={isAdmin(session.data?.user)} />}
 
       <section aria-labelledby="brand-list-heading" className="flex flex-col gap-6">
         <div className="flex flex-col gap-5">

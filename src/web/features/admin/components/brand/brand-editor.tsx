@@ -9,6 +9,7 @@ import { Input } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
 import { Textarea } from '@/web/components/ui/textarea';
 import { cn } from '@/web/lib/cn';
+import { useUnsavedChangesPrompt } from '@/web/lib/use-unsaved-changes';
 import { useGenerateColorNames, useUpdateBrand } from '../../api/brand-admin';
 import { type BrandDraft, draftOf, draftProblems, editOf } from '../../lib/brand-draft';
 import { notifyFailure } from '../../lib/notify';
@@ -88,6 +89,8 @@ export function BrandEditorForm({ brand, admin }: { brand: Brand; admin: BrandAd
     attempted || field === 'colors' ? problems.find((p) => p.field === field)?.message : undefined;
   const edit = editOf(brand, draft);
   const changed = Object.keys(edit).length > 0;
+  // Edits live only here until Save Changes: leaving with some asks first.
+  useUnsavedChangesPrompt(changed && !save.isSuccess);
   const set =
     <K extends keyof BrandDraft>(field: K) =>
     (value: BrandDraft[K]) =>

@@ -71,13 +71,14 @@ function LogoRow({ logo }: { logo: BrandLogoFile }) {
             size="sm"
             disabled={remove.isPending}
             onClick={() =>
-              remove.mutate(logo.id, {
-                onSuccess: () => toast.success('Logo deleted'),
-                onError: (error) => {
+              // The promise, not mutate's callbacks: the row unmounts as soon as the list refreshes.
+              remove.mutateAsync(logo.id).then(
+                () => toast.success('Logo deleted'),
+                (error: unknown) => {
                   setConfirming(false);
                   notifyFailure('Failed to delete logo', undefined, error);
                 },
-              })
+              )
             }
           >
             Delete
