@@ -29,7 +29,9 @@ export function withPageData(html: string, data: [string, string][]): string {
     '\\u003c',
   );
   const element = `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${json}</script>`;
-  return html.includes('</body>') ? html.replace('</body>', `${element}\n  </body>`) : `${html}${element}`;
+  return html.includes('</body>')
+    ? html.replace('</body>', () => `${element}\n  </body>`)
+    : `${html}${element}`;
 }
 
 /** A signed-in visitor may be shown more than the public answer: their page asks the API itself. */

@@ -82,5 +82,5 @@ export function withPageHints(
       ),
   ];
   if (links.length === 0) return html;
-  return html.replace('</head>', `  ${links.join('\n    ')}\n  </head>`);
+  return html.replace('</head>', () => `  ${links.join('\n    ')}\n  </head>`);
 }

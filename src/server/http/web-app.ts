@@ -46,7 +46,7 @@ function withFontPreload(html: string, distDir: string): string {
   const links = fonts.map(
     (file) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/${file}">`,
   );
-  return links.length > 0 ? html.replace('</head>', `  ${links.join('\n    ')}\n  </head>`) : html;
+  return links.length > 0 ? html.replace('</head>', () => `  ${links.join('\n    ')}\n  </head>`) : html;
 }
 
 const modifiedAt = (file: string) => fs.statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? 0;
