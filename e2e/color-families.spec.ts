@@ -49,5 +49,8 @@ test("a brand page's swatches name their family, which opens the filtered list",
   expect(await seriousViolations(page)).toEqual([]);
   await pink.click();
   await expect(page).toHaveURL(/\/brands\?color=Pink$/);
+  await expect(page.getByRole('combobox', { name: 'Color family' })).toHaveValue('Pink');
+  // The filtered list holds Coca-Cola, wherever the newest-first order puts it.
+  await page.goto('/brands?color=Pink&search=coca');
   await expect(page.locator('main a[href="/brands/coca-cola"]').first()).toBeVisible();
 });
