@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FEATURED_TIME_ZONE, featuredBrandIndex, featuredDateKey } from './featured';
+import { FEATURED_TIME_ZONE, featuredBrandIndex, featuredDateKey, featuredDayStart } from './featured';
 
 describe('featuredDateKey (spec 000 §9)', () => {
   it('reads the date in New York', () => {
@@ -33,5 +33,34 @@ describe('featuredBrandIndex (spec 000 §9)', () => {
     expect(featuredBrandIndex(new Date('2026-11-22T03:00:00Z'), -3)).toBeNull();
     expect(featuredBrandIndex(new Date('2026-11-22T03:00:00Z'), 2.5)).toBeNull();
     expect(featuredBrandIndex(new Date('nope'), 10)).toBeNull();
+  });
+});
+
+describe('featuredDayStart', () => {
+  it('is midnight in New York, in winter and in summer', () => {
+    expect(featuredDayStart(new Date('2026-11-22T03:00:00Z'))?.toISOString()).toBe(
+      '2026-11-21T05:00:00.000Z',
+    );
+    expect(featuredDayStart(new Date('2026-11-22T23:59:00Z'))?.toISOString()).toBe(
+      '2026-11-22T05:00:00.000Z',
+    );
+    expect(featuredDayStart(new Date('2026-07-01T12:00:00Z'))?.toISOString()).toBe(
+      '2026-07-01T04:00:00.000Z',
+    );
+  });
+
+  it('holds on the days the clocks change', () => {
+    // 8 March 2026: clocks go forward at 02:00, the day began at 05:00 UTC.
+    expect(featuredDayStart(new Date('2026-03-08T20:00:00Z'))?.toISOString()).toBe(
+      '2026-03-08T05:00:00.000Z',
+    );
+    // 1 November 2026: clocks go back at 02:00, the day began at 04:00 UTC.
+    expect(featuredDayStart(new Date('2026-11-01T20:00:00Z'))?.toISOString()).toBe(
+      '2026-11-01T04:00:00.000Z',
+    );
+  });
+
+  it('is null for an invalid date', () => {
+    expect(featuredDayStart(new Date('nope'))).toBeNull();
   });
 });

@@ -17,6 +17,24 @@ export function featuredDateKey(date: Date): number | null {
 }
 
 /**
+ * The instant the New York day of `date` began (00:00 local, across daylight saving changes);
+ * null for an invalid date.
+ */
+export function featuredDayStart(date: Date): Date | null {
+  const key = featuredDateKey(date);
+  if (key === null) return null;
+  const utcMidnight = Date.UTC(Math.floor(key / 10000), (Math.floor(key / 100) % 100) - 1, key % 100);
+  // New York is 4 or 5 hours behind UTC: its midnight is the first of those instants on that date.
+  for (const hours of [4, 5]) {
+    const instant = new Date(utcMidnight + hours * 3_600_000);
+    if (featuredDateKey(instant) === key && featuredDateKey(new Date(instant.getTime() - 1)) !== key) {
+      return instant;
+    }
+  }
+  return null;
+}
+
+/**
  * The index of today's featured brand among `count` brands (spec 000 §9): the New York date as
  * year × 10000 + month × 100 + day, modulo the number of brands. Null when there are no brands.
  */

@@ -536,12 +536,3 @@ export const apiKeyUsage = pgTable(
 
 export type BrandRow = typeof brands.$inferSelect;
 export type NewBrandRow = typeof brands.$inferInsert;
-
-/** Today's Featured Brand per New York day (featuredDateKey), chosen at the day's first request. */
-export const featuredDays = pgTable('featured_days', {
-  day: integer('day').primaryKey(),
-  brandId: uuid('brand_id')
-    .notNull()
-    .references(() => brands.id, { onDelete: 'cascade' }),
-  chosenAt: timestamptz('chosen_at').notNull().defaultNow(),
-});

@@ -43,8 +43,16 @@ afterAll(async () => {
 
 const someone = (role: 'user' | 'admin' = 'user') => signInAs(h.t, `quota-${++people}@example.com`, role);
 
-const addBrand = (cookie: string, name: string) =>
-  requestAs(h.t, cookie, 'POST', '/api/brands', { name, industry: 'Other', url: `${gone.origin}/` });
+/**
+ * Each added brand has a website of its own (a loopback address where nothing answers, so its
+ * analysis fails quickly): one website cannot be added twice, and these tests count analyses.
+ */
+let websites = 0;
+const addBrand = (cookie: string, name: string) => {
+  const n = ++websites;
+  const url = `http://127.1.${Math.floor(n / 200)}.${(n % 200) + 1}:${gone.port}/`;
+  return requestAs(h.t, cookie, 'POST', '/api/brands', { name, industry: 'Other', url });
+};
 
 interface Refusal {
   status: number;

@@ -73,8 +73,9 @@ function hostsFileLoopbackName(): string | null {
 
 /** Adds a brand at the address as a user would, then runs the analysis queue dry with the policy. */
 async function analyzeAt(url: string, policy: FetchPolicy): Promise<Brand> {
-  // A fresh user every few brands: the analysis quota applies here as everywhere.
-  if (added % 5 === 0) cookie = await signInAs(t, `ssrf-${added}@example.com`);
+  // A fresh user for each brand: the analysis quota applies here as everywhere, and a user's own
+  // failed brand at the same website would be offered instead of a new one.
+  cookie = await signInAs(t, `ssrf-${added}@example.com`);
   added++;
   const res = await requestAs(t, cookie, 'POST', '/api/brands', {
     name: `Hostile ${added}`,
@@ -89,7 +90,8 @@ async function analyzeAt(url: string, policy: FetchPolicy): Promise<Brand> {
   } finally {
     await worker.stop();
   }
-  const read = await t.app.request(`/api/brands/${created.slug}`);
+  // A failed brand is its creator's alone to see.
+  const read = await requestAs(t, cookie, 'GET', `/api/brands/${created.slug}`);
   return (await read.json()) as Brand;
 }
 

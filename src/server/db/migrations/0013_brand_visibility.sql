@@ -15,11 +15,4 @@ UPDATE "brands" b SET "created_by" = u."id"
     AND u."id" = substring(b."provenance"->'name'->>'source' from 6);--> statement-breakpoint
 UPDATE "brands" SET "listed" = false
   WHERE "provenance"->'name'->>'method' = 'add-brand wizard'
-    AND "analysis_status" <> 'completed';--> statement-breakpoint
--- Today's Featured Brand, chosen at the first request of each New York day and kept all day.
-CREATE TABLE "featured_days" (
-	"day" integer PRIMARY KEY NOT NULL,
-	"brand_id" uuid NOT NULL,
-	"chosen_at" timestamp with time zone DEFAULT now() NOT NULL
-);--> statement-breakpoint
-ALTER TABLE "featured_days" ADD CONSTRAINT "featured_days_brand_id_brands_id_fk" FOREIGN KEY ("brand_id") REFERENCES "public"."brands"("id") ON DELETE cascade ON UPDATE no action;
+    AND "analysis_status" <> 'completed';
