@@ -443,12 +443,17 @@ describe('verified brands', () => {
 
 describe('catalogue views', () => {
   it("picks today's featured brand by the New York date over the brands ordered by name", async () => {
-    const { featuredBrandIndex } = await import('../../domain/featured');
+    const { featuredBrandIndex, featuredDayStart } = await import('../../domain/featured');
+    const now = new Date();
     const all = await get<BrandPage>('/api/brands?sort=alpha&limit=100');
-    const index = featuredBrandIndex(new Date(), all.body.total) ?? -1;
+    // The catalogue as the New York day began: the five brands of 2024, not today's fillers.
+    const dayStart = featuredDayStart(now)?.getTime() ?? 0;
+    const counted = all.body.items.filter((b) => Date.parse(b.created_at) < dayStart);
+    expect(counted.map((b) => b.slug)).toEqual(['apple', 'coca-cola', 'nike', 'pepsi', 'starbucks']);
+    const index = featuredBrandIndex(now, counted.length) ?? -1;
     const { status, body } = await get<Brand>('/api/featured-brand');
     expect(status).toBe(200);
-    expect(body.slug).toBe(all.body.items[index]?.slug);
+    expect(body.slug).toBe(counted[index]?.slug);
   });
 
   it('lists a themed gallery by its membership rule', async () => {
