@@ -1,7 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { type Brand, type BrandPage, BrandRelatedSchema, ListedBrandSchema } from '../../domain/brand';
+import {
+  type Brand,
+  type BrandPage,
+  BrandRelatedSchema,
+  type ListedBrand,
+  ListedBrandSchema,
+} from '../../domain/brand';
 import {
   ArchetypeListSchema,
   BrandFacetsSchema,
@@ -119,6 +125,8 @@ describe('GET /api/brands', () => {
     expect(nike).toMatchObject({
       slug: 'nike',
       primary_color: '#111111',
+      secondary_color: '#FFFFFF',
+      accent_color: '#FA5400',
       has_blue_badge: true,
       visit_count: 10,
       analysis_status: 'completed',
@@ -136,19 +144,38 @@ describe('GET /api/brands', () => {
     expect((await get<Brand>('/api/brands/nike')).body).toHaveProperty('recent_news', []);
   });
 
-  it('walks every page exactly once with the cursor, for each sort', async () => {
-    for (const sort of ['newest', 'alpha', 'popular', 'trending']) {
-      const seen: string[] = [];
+  it('walks every page exactly once with the cursor, in the order of the sort', async () => {
+    // Each sort's key, and whether larger comes first: the walk must be in that order, ties included.
+    const keyOf: Record<string, [(b: ListedBrand) => string | number, 'asc' | 'desc']> = {
+      newest: [(b) => Date.parse(b.created_at), 'desc'],
+      alpha: [(b) => b.name.toLowerCase(), 'asc'],
+      popular: [(b) => b.favorite_count, 'desc'],
+      trending: [(b) => b.visit_count, 'desc'],
+    };
+    for (const [sort, [key, direction]] of Object.entries(keyOf)) {
+      const seen: ListedBrand[] = [];
       let cursor: string | null = null;
       do {
         const url: string = `/api/brands?sort=${sort}&limit=4${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`;
         const { status, body } = await get<BrandPage>(url);
         expect(status, url).toBe(200);
-        seen.push(...body.items.map((b) => b.slug));
+        seen.push(...body.items);
         cursor = body.nextCursor;
       } while (cursor);
-      expect(seen, sort).toHaveLength(35);
-      expect(new Set(seen).size, sort).toBe(35);
+      const slugs = seen.map((b) => b.slug);
+      expect(new Set(slugs).size, sort).toBe(35);
+      expect(slugs, sort).toHaveLength(35);
+      // Page by page, the same order as one page holding everything.
+      const whole = await get<BrandPage>(`/api/brands?sort=${sort}&limit=100`);
+      expect(slugs, sort).toEqual(whole.body.items.map((b) => b.slug));
+      // And that order is the sort's: no brand before one that the sort puts first.
+      for (let i = 1; i < seen.length; i++) {
+        const [before, after] = [key(seen[i - 1] as ListedBrand), key(seen[i] as ListedBrand)];
+        const inOrder = direction === 'asc' ? before <= after : before >= after;
+        expect(inOrder, `${sort}: ${seen[i - 1]?.slug} (${before}) then ${seen[i]?.slug} (${after})`).toBe(
+          true,
+        );
+      }
     }
   });
 

@@ -1,6 +1,9 @@
+import http from 'node:http';
+import { getRequestListener } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import { createLogger } from '../logger';
+import { serveOnLoopback } from '../test/fixture-server';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { createLocalEventBus, type EventBus } from './event-bus';
 import { MAX_QUEUED_EVENTS, TOO_MANY_STREAMS_MESSAGE } from './routes';
@@ -69,6 +72,85 @@ describe('GET /api/events', () => {
     expect(events[1]).toContain('event: analysis.progress');
     expect(events[1]).toContain('"progress":60');
     expect(events.join('\n')).not.toContain('adidas');
+  });
+});
+
+/**
+ * Reads a real HTTP response as it arrives. `until(text)` resolves once the text received so far
+ * contains `text`, and rejects if the stream has not delivered it within `ms` while still open:
+ * an event held in a buffer (a compressor's or a proxy's) until the stream ends fails here.
+ */
+function watchStream(res: http.IncomingMessage) {
+  let text = '';
+  let ended = false;
+  const waiters = new Set<() => void>();
+  res.setEncoding('utf8');
+  res.on('data', (chunk: string) => {
+    text += chunk;
+    for (const check of waiters) check();
+  });
+  res.on('end', () => {
+    ended = true;
+    for (const check of waiters) check();
+  });
+  return {
+    until(needle: string, ms = 5_000): Promise<void> {
+      return new Promise((resolve, reject) => {
+        const timer = setTimeout(() => {
+          waiters.delete(check);
+          reject(new Error(`'${needle}' not delivered within ${ms} ms while the stream was open`));
+        }, ms);
+        const check = () => {
+          if (text.includes(needle)) {
+            clearTimeout(timer);
+            waiters.delete(check);
+            resolve();
+          } else if (ended) {
+            clearTimeout(timer);
+            waiters.delete(check);
+            reject(new Error(`the stream ended before '${needle}'`));
+          }
+        };
+        waiters.add(check);
+        check();
+      });
+    },
+  };
+}
+
+describe('GET /api/events over a real socket', () => {
+  it('delivers each event as it happens, even to a client that accepts compression', async () => {
+    const server = await serveOnLoopback(getRequestListener(app.fetch));
+    const request = http.get(`${server.origin}/api/events?brand=puma`, {
+      headers: { 'accept-encoding': 'br, gzip, deflate' },
+    });
+    try {
+      const res = await new Promise<http.IncomingMessage>((resolve, reject) => {
+        request.once('response', resolve);
+        request.once('error', reject);
+      });
+      expect(res.headers['content-type']).toContain('text/event-stream');
+      expect(res.headers['content-encoding']).toBeUndefined();
+      expect(res.headers['cache-control']).toContain('no-cache');
+      // Proxies such as nginx are told not to hold the stream back.
+      expect(res.headers['x-accel-buffering']).toBe('no');
+      const stream = watchStream(res);
+      await stream.until('event: ready');
+      for (const progress of [60, 85]) {
+        await bus.publish({
+          type: 'analysis.progress',
+          brandId: 'b3',
+          slug: 'puma',
+          progress,
+          stage: 'identity',
+          status: 'analyzing',
+        });
+        await stream.until(`"progress":${progress}`);
+      }
+    } finally {
+      request.destroy();
+      await server.close();
+    }
   });
 });
 

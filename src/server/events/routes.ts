@@ -30,6 +30,8 @@ export function eventRoutes(bus: EventBus, slots = new StreamSlots()) {
       return problemJson(c, 503, SHED_MESSAGE);
     }
     const onlySlug = c.req.query('brand')?.slice(0, 200) ?? null;
+    // A proxy in front (nginx and the like) must pass each event on as it is written.
+    c.header('x-accel-buffering', 'no');
     return streamSSE(c, async (stream) => {
       const queue: LiveEvent[] = [];
       let wake: (() => void) | null = null;
