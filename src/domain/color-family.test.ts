@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  ACHROMATIC_SPREAD_BELOW,
-  BLACK_LIGHTNESS_BELOW,
   COLOR_FAMILY_RULES,
   COLOR_FAMILY_SAMPLES,
   colorFamilyOf,
@@ -10,15 +8,20 @@ import {
   describeColorFamily,
   hueRangesOf,
   matchesRule,
-  WHITE_LIGHTNESS_ABOVE,
 } from './color-family';
 import { COLOR_FAMILIES } from './taxonomy';
 
 describe('colorFamilyOf (spec 000 §3)', () => {
-  it('has the spec thresholds', () => {
-    expect(ACHROMATIC_SPREAD_BELOW).toBe(0.1);
-    expect(BLACK_LIGHTNESS_BELOW).toBe(0.2);
-    expect(WHITE_LIGHTNESS_ABOVE).toBe(0.8);
+  it('draws the spec lines: a channel spread of 0.1, lightness 0.2 for Black and 0.8 for White', () => {
+    // Spread 25/255 (just under 0.1) is achromatic; 26/255 is not.
+    expect(colorFamilyOf('#998080')).toBe('Gray');
+    expect(colorFamilyOf('#9A8080')).not.toBe('Gray');
+    // Lightness exactly 0.2 is not below it; just under is Black.
+    expect(colorFamilyOf('#333333')).toBe('Gray');
+    expect(colorFamilyOf('#323232')).toBe('Black');
+    // Lightness exactly 0.8 is not above it; just over is White.
+    expect(colorFamilyOf('#CCCCCC')).toBe('Gray');
+    expect(colorFamilyOf('#CDCDCD')).toBe('White');
   });
 
   it('places pure and brand colours in their hue bands', () => {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  DUPLICATE_SIMILARITY_THRESHOLD,
   duplicateMessage,
   findDuplicate,
   levenshtein,
@@ -61,8 +60,12 @@ describe('nameSimilarity (spec 000 §5)', () => {
 });
 
 describe('findDuplicate (spec 000 §5)', () => {
-  it('has the threshold 0.85', () => {
-    expect(DUPLICATE_SIMILARITY_THRESHOLD).toBe(0.85);
+  it('calls names similar from a similarity of 0.85', () => {
+    // 20 letters: 3 edits leave 0.85 (similar), 4 leave 0.8 (not).
+    const catalogue = [{ name: 'Abcdefghijklmnopqrst', slug: 'abc' }];
+    expect(nameSimilarity('Abcdefghijklmnopqrst', 'Abcdefghijklmnopqxyz')).toBeCloseTo(0.85);
+    expect(findDuplicate('Abcdefghijklmnopqxyz', catalogue)?.kind).toBe('similar');
+    expect(findDuplicate('Abcdefghijklmnopwxyz', catalogue)).toBeNull();
   });
 
   it('finds an exact case-insensitive match of the trimmed name', () => {

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   contrastRatio,
-  DARK_TEXT_LUMINANCE_ABOVE,
   LUMINANCE_WEIGHT_BLUE,
   LUMINANCE_WEIGHT_GREEN,
   LUMINANCE_WEIGHT_RED,
@@ -34,13 +33,19 @@ describe('luminanceOf (spec 000 §9)', () => {
 
 describe('textColorOn (spec 000 §9, spec 001 §9)', () => {
   it('puts black text above luminance 0.5 and white text otherwise', () => {
-    expect(DARK_TEXT_LUMINANCE_ABOVE).toBe(0.5);
     expect(textColorOn('#FFFFFF')).toBe('#000000');
     expect(textColorOn('#FFC72C')).toBe('#000000');
     expect(textColorOn('#0ABAB5')).toBe('#000000');
     expect(textColorOn('#00704A')).toBe('#FFFFFF');
     expect(textColorOn('#DA291C')).toBe('#FFFFFF');
     expect(textColorOn('#000000')).toBe('#FFFFFF');
+  });
+
+  it('switches between the two greys either side of luminance 0.5', () => {
+    expect(luminanceOf('#808080')).toBeGreaterThan(0.5);
+    expect(luminanceOf('#7F7F7F')).toBeLessThan(0.5);
+    expect(textColorOn('#808080')).toBe('#000000');
+    expect(textColorOn('#7F7F7F')).toBe('#FFFFFF');
   });
 
   it('gives white text at exactly 0.5 and black just above', () => {

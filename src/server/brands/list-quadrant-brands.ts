@@ -1,5 +1,6 @@
-import { and, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { QuadrantBrands } from '../../domain/catalogue-views';
+import { LUXURY_FILTER_PRICING } from '../../domain/quadrant';
 import type { Db } from '../db/client';
 import { brands } from '../db/schema';
 
@@ -18,7 +19,7 @@ export async function listQuadrantBrands(db: Db, filter: string): Promise<Quadra
   else if (kind === 'archetype' && value) where.push(eq(brands.archetypeKey, value.replace(/^the\s+/, '')));
   else if (kind === 'all') {
     // every brand with a pricing position
-  } else where.push(sql`${brands.pricingStrategy} in ('luxury', 'premium')`);
+  } else where.push(inArray(brands.pricingStrategy, [...LUXURY_FILTER_PRICING]));
 
   const [items, [counted]] = await Promise.all([
     db
