@@ -42,8 +42,16 @@ export const BrandSchema = z.object({
   keywords: z.array(z.string()),
   competitors: z.array(z.string()),
   year_founded: z.number().int().nullable(),
+  /** As reported, in annual_revenue_currency (never converted). */
   annual_revenue: z.number().nullable(),
+  /** ISO 4217 code of the currency the revenue was reported in. */
+  annual_revenue_currency: z.string(),
+  /** The fiscal year the revenue was reported for, when known. */
+  annual_revenue_year: z.number().int().nullable(),
   brand_equity_value: z.number().nullable(),
+  /** The published ranking the brand equity value comes from, and its edition. */
+  brand_equity_ranking: z.string().nullable(),
+  brand_equity_year: z.number().int().nullable(),
   brand_awareness_metrics: z.record(z.string(), z.union([z.number(), z.string()])).nullable(),
   pricing_strategy: z.enum(PRICING_STRATEGIES).nullable(),
   competitive_positioning: jsonObject.nullable(),

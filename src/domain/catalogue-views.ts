@@ -46,6 +46,7 @@ export const QuadrantBrandSchema = BrandSchema.pick({
   pricing_strategy: true,
   year_founded: true,
   annual_revenue: true,
+  annual_revenue_currency: true,
   brand_equity_value: true,
   primary_color: true,
 });

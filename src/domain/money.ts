@@ -1,3 +1,5 @@
+import { currencySign } from './brand-figures';
+
 /** Money units, largest first (spec 001 §9). */
 export const MONEY_UNITS = [
   { suffix: 'B', value: 1e9 },
@@ -15,17 +17,19 @@ const percent = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
  * one decimal, below that a whole number. A value that rounds up to 1000 of a unit moves to the next
  * unit ('$1.0B', not '$1000.0M'). Negative values keep their sign in front; null and NaN give null.
  */
-export function formatMoney(value: number | null | undefined): string | null {
+export function formatMoney(value: number | null | undefined, currency = 'USD'): string | null {
   if (typeof value !== 'number' || !Number.isFinite(value)) return null;
+  // A revenue reported in another currency is shown in it ('€47.6B'), never converted.
+  const sign = currencySign(currency);
   const amount = Math.abs(value);
   let shown = Math.round(amount);
-  let text = `$${grouped.format(shown)}`;
+  let text = `${sign}${grouped.format(shown)}`;
   // Smallest unit first: each unit the amount reaches, or the shown number overflows into, takes over.
   for (const unit of [...MONEY_UNITS].reverse()) {
     if (amount < unit.value && shown < 1000) continue;
     const scaled = (amount / unit.value).toFixed(MONEY_DECIMALS);
     shown = Number(scaled);
-    text = `$${scaled}${unit.suffix}`;
+    text = `${sign}${scaled}${unit.suffix}`;
   }
   return value < 0 && shown > 0 ? `-${text}` : text;
 }

@@ -1,4 +1,5 @@
 import { parseArchetype } from './archetypes';
+import { revenueInUsd } from './brand-figures';
 import type { Archetype, PricingStrategy } from './taxonomy';
 
 /** Ages are counted from this year (spec 000 §9). */
@@ -63,6 +64,8 @@ export type Quadrant = (typeof QUADRANTS)[number];
 export interface QuadrantBrandFacts {
   brand_equity_value?: number | null;
   annual_revenue?: number | null;
+  /** The currency the revenue was reported in (USD when absent). */
+  annual_revenue_currency?: string | null;
   pricing_strategy?: string | null;
   year_founded?: number | null;
   archetype?: string | null;
@@ -82,12 +85,15 @@ function isPositive(value: number | null | undefined): value is number {
  * $1 would otherwise score below 0).
  */
 export function marketScore(
-  brand: Pick<QuadrantBrandFacts, 'brand_equity_value' | 'annual_revenue'>,
+  brand: Pick<QuadrantBrandFacts, 'brand_equity_value' | 'annual_revenue' | 'annual_revenue_currency'>,
 ): number {
   if (isPositive(brand.brand_equity_value))
     return clampScore(Math.log10(brand.brand_equity_value) * EQUITY_LOG_FACTOR);
-  if (isPositive(brand.annual_revenue))
-    return clampScore(Math.log10(brand.annual_revenue) * REVENUE_LOG_FACTOR);
+  // The spec's formula reads dollars: revenue in another currency at the stated rates (brand-figures).
+  const revenue = isPositive(brand.annual_revenue)
+    ? revenueInUsd(brand.annual_revenue, brand.annual_revenue_currency)
+    : null;
+  if (isPositive(revenue)) return clampScore(Math.log10(revenue) * REVENUE_LOG_FACTOR);
   return MARKET_SCORE_DEFAULT;
 }
 

@@ -12,6 +12,7 @@ import { mediaRoutes, UPLOAD_PATHS } from './admin/media-routes';
 import { adminRoutes } from './admin/routes';
 import { createAndAnalyze } from './analysis/create-and-analyze';
 import { fetchPolicyFor } from './analysis/fetcher/fetch-policy';
+import type { FetchPolicy } from './analysis/fetcher/safe-fetch';
 import { candidateRoutes } from './analysis/routes/candidate-routes';
 import { colorLogoRoutes } from './analysis/routes/color-logo-routes';
 import { intelRoutesFromConfig } from './analysis/routes/intel-routes';
@@ -117,6 +118,8 @@ export interface AppDeps {
   onJobQueued?: () => void;
   /** Overload protection; on by default outside tests, null turns it off. */
   loadShedding?: LoadSheddingOptions | null;
+  /** How the server fetches from the web; from the configuration by default (tests trust their own certificate). */
+  fetchPolicy?: FetchPolicy;
 }
 
 /** Assembles the HTTP app from the feature routers; no port, so tests call app.request(). */
@@ -321,7 +324,7 @@ export function createApp(deps: AppDeps) {
   api.route('/', favoriteRoutes(db));
   const adminAnalysesNow = singleBrandQuota(ADMIN_SINGLE_BRAND_QUOTA);
   for (const path of ADMIN_SINGLE_BRAND_PATHS) app.post(path, adminAnalysesNow);
-  api.route('/', mediaRoutes(db, storage, events));
+  api.route('/', mediaRoutes(db, storage, events, deps.fetchPolicy ?? fetchPolicyFor(config)));
   api.route('/', fontRoutes(db, storage));
   api.route('/', adminRoutes(db, events, deps.onJobQueued ?? (() => {})));
   api.route(
@@ -330,11 +333,14 @@ export function createApp(deps: AppDeps) {
       db,
       storage,
       events,
-      fetchPolicy: fetchPolicyFor(config),
+      fetchPolicy: deps.fetchPolicy ?? fetchPolicyFor(config),
       onJobQueued: deps.onJobQueued ?? (() => {}),
     }),
   );
-  api.route('/', candidateRoutes({ db, storage, events, fetchPolicy: fetchPolicyFor(config) }));
+  api.route(
+    '/',
+    candidateRoutes({ db, storage, events, fetchPolicy: deps.fetchPolicy ?? fetchPolicyFor(config) }),
+  );
   api.route('/', wizardRoutes(db, events, deps.onJobQueued ?? (() => {})));
   api.route('/', intelRoutesFromConfig({ db, events, logger, config }));
   api.route('/', csvExportRoutes(db));

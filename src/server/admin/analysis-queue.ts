@@ -1,6 +1,7 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { QUEUE_SHOWN } from '../../domain/admin';
 import type { AnalysisQueue } from '../../domain/analysis-queue';
+import { adminEditedFields, type ReanalyzedField } from '../../domain/reanalysis';
 import { queueAnalysis } from '../analysis/queue-analysis';
 import type { SessionUser } from '../auth/session-user';
 import { type Db, queryRows } from '../db/client';
@@ -46,25 +47,44 @@ export async function getQueueStatus(db: Db): Promise<AnalysisQueue> {
   };
 }
 
-/** analyze-brand for one brand (the Re-Analyze and per-brand analyze buttons). */
-export async function analyzeOne(db: Db, brandId: string, preserveColors: boolean, actor: SessionUser) {
-  const [brand] = await db.select({ protected: brands.protected }).from(brands).where(eq(brands.id, brandId));
+/** What Re-Analyze is asked: keep a verified palette, and which fields to keep (spec 001 §7). */
+export interface ReanalyzeOptions {
+  preserveColors: boolean;
+  /** The fields not to overwrite; absent: every field an admin set (adminEditedFields). */
+  keepFields?: readonly ReanalyzedField[];
+}
+
+/**
+ * analyze-brand for one brand (the Re-Analyze and per-brand analyze buttons). The fields it keeps
+ * travel with the job; answers the job and the fields the analysis that will run keeps.
+ */
+export async function analyzeOne(db: Db, brandId: string, options: ReanalyzeOptions, actor: SessionUser) {
+  const [brand] = await db
+    .select({ protected: brands.protected, provenance: brands.provenance })
+    .from(brands)
+    .where(eq(brands.id, brandId));
   if (!brand) throw new AppError('NOT_FOUND', 'No such brand');
   if (brand.protected) throw new AppError('CONFLICT', 'This brand is protected: it is not re-analysed');
+  const keepFields = [...(options.keepFields ?? adminEditedFields(brand.provenance).map((f) => f.field))];
   // A brand waiting its turn in a bulk run starts now instead of getting a second job.
   await releaseBrandNow(db, brandId);
   const { job, queued } = await queueAnalysis(db, {
     brandId,
     requestedBy: actor.id,
-    payload: { preserve_colors: preserveColors },
+    payload: { preserve_colors: options.preserveColors, keep_fields: keepFields },
   });
+  // An analysis already waiting or running keeps what it was asked to keep.
+  const payload = job.payload as { keep_fields?: unknown } | null;
+  const kept = Array.isArray(payload?.keep_fields)
+    ? (payload.keep_fields as string[])
+    : adminEditedFields(brand.provenance).map((f) => f.field);
   await recordAudit(db, actor, {
     action: 'brand.analyze',
     targetType: 'brand',
     targetId: brandId,
-    after: { job: job.id, preserve_colors: preserveColors },
+    after: { job: job.id, preserve_colors: options.preserveColors, keep_fields: kept },
   });
-  return { job_id: job.id, queued };
+  return { job_id: job.id, queued, kept_fields: kept };
 }
 
 /** Retry failed (spec 001 §4): back to pending, error and start cleared. */

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { MediaKind } from '../../domain/brand-media';
+import type { FetchPolicy } from '../analysis/fetcher/safe-fetch';
 import type { SessionUser } from '../auth/session-user';
 import { type Db, queryRows } from '../db/client';
 import { brandLogos, brands } from '../db/schema';
@@ -7,6 +8,7 @@ import { AppError } from '../errors';
 import { InvalidImageError, prepareImage } from '../images/prepare-image';
 import { type Storage, StorageUnavailableError } from '../storage/storage';
 import { recordAudit } from './audit';
+import { fetchImageUrl, IMAGE_URL_MESSAGES } from './fetch-image-url';
 
 /** spec 001 §9: stored files are cached for 3600 seconds. */
 const CACHE_SECONDS = 3600;
@@ -54,7 +56,7 @@ async function removeIfOurs(db: Db, storage: Storage, url: string | null) {
 export async function uploadBrandMedia(
   db: Db,
   storage: Storage,
-  input: { brandId: string; kind: MediaKind; bytes: Buffer },
+  input: { brandId: string; kind: MediaKind; bytes: Buffer; copiedFrom?: string },
   actor: SessionUser,
 ) {
   const brand = await brandOrThrow(db, input.brandId);
@@ -68,15 +70,45 @@ export async function uploadBrandMedia(
   return setBrandMediaUrl(
     db,
     storage,
-    { brandId: brand.id, kind: input.kind, url: storage.publicUrl('brand-images', key) },
+    {
+      brandId: brand.id,
+      kind: input.kind,
+      url: storage.publicUrl('brand-images', key),
+      ...(input.copiedFrom ? { copiedFrom: input.copiedFrom } : {}),
+    },
     actor,
   );
+}
+
+/**
+ * 'Set URL': the image at an https address is fetched (fetchImageUrl), checked by its bytes like an
+ * upload and stored as a copy in brand-images, so the page shows it from our own origin. A wrong
+ * address, an http one, a page or an unreachable host changes nothing and says why.
+ */
+export async function copyBrandMediaFromUrl(
+  db: Db,
+  storage: Storage,
+  policy: FetchPolicy,
+  input: { brandId: string; kind: MediaKind; url: string },
+  actor: SessionUser,
+) {
+  await brandOrThrow(db, input.brandId);
+  const bytes = await fetchImageUrl(input.url, policy);
+  try {
+    return await uploadBrandMedia(db, storage, { ...input, bytes, copiedFrom: input.url }, actor);
+  } catch (error) {
+    // The bytes are not an image the page can show (an HTML page, a PDF, a broken file).
+    if (error instanceof AppError && error.code === 'UNPROCESSABLE') {
+      throw new AppError('UNPROCESSABLE', `${IMAGE_URL_MESSAGES.notAnImage}: ${error.message}`);
+    }
+    throw error;
+  }
 }
 
 export async function setBrandMediaUrl(
   db: Db,
   storage: Storage,
-  input: { brandId: string; kind: MediaKind; url: string | null },
+  input: { brandId: string; kind: MediaKind; url: string | null; copiedFrom?: string },
   actor: SessionUser,
 ) {
   const brand = await brandOrThrow(db, input.brandId);
@@ -92,6 +124,10 @@ export async function setBrandMediaUrl(
           source: `admin:${actor.email}`,
           method: input.url ? 'media' : 'media removed',
           at: new Date().toISOString(),
+          // The address a copied image was fetched from.
+          ...(input.copiedFrom
+            ? { evidence: { source: 'image URL set by an admin', url: input.copiedFrom } }
+            : {}),
         },
       })}::jsonb`,
       updatedAt: sql`now()`,
@@ -104,7 +140,7 @@ export async function setBrandMediaUrl(
     targetType: 'brand',
     targetId: brand.id,
     before: { [column]: before },
-    after: { [column]: input.url },
+    after: { [column]: input.url, ...(input.copiedFrom ? { copied_from: input.copiedFrom } : {}) },
   });
   return after ?? brand;
 }

@@ -3,6 +3,7 @@ import type { Context } from 'hono';
 import { BrandSchema } from '../../domain/brand';
 import { MAX_FILES_PER_UPLOAD, MEDIA_KINDS } from '../../domain/brand-media';
 import { BrandLogoFileSchema, LogoLibraryUploadSchema } from '../../domain/logo-library';
+import type { FetchPolicy } from '../analysis/fetcher/safe-fetch';
 import { toBrandDto, toBrandLogoFile } from '../brands/brand-dto';
 import type { Db } from '../db/client';
 import { AppError } from '../errors';
@@ -14,6 +15,7 @@ import type { Storage } from '../storage/storage';
 import {
   addLibraryLogos,
   addLibraryLogoUrl,
+  copyBrandMediaFromUrl,
   deleteLibraryLogo,
   renameLibraryLogo,
   setBrandMediaUrl,
@@ -48,7 +50,7 @@ async function filesOf(c: Context<AppEnv>): Promise<{ name: string; bytes: Buffe
 }
 
 /** Admin media: brand image, main logo, and the logo library (spec 001 §7 storage). */
-export function mediaRoutes(db: Db, storage: Storage, events: EventBus) {
+export function mediaRoutes(db: Db, storage: Storage, events: EventBus, fetchPolicy: FetchPolicy) {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
   const changed = (brand: { id: string; slug: string }) =>
     events.publish({ type: 'brand.changed', brandId: brand.id, slug: brand.slug }).catch(() => {});
@@ -74,7 +76,7 @@ export function mediaRoutes(db: Db, storage: Storage, events: EventBus) {
       method: 'put',
       path: `/admin/brands/{id}/${kind}`,
       tags: ['Admin'],
-      summary: `Set the ${label} by URL`,
+      summary: `Set the ${label} by URL: an https image, fetched, checked and stored as a copy`,
       request: {
         params: brandParam,
         body: { content: { 'application/json': { schema: z.object({ url: httpUrl }) } }, required: true },
@@ -83,6 +85,7 @@ export function mediaRoutes(db: Db, storage: Storage, events: EventBus) {
         200: { description: 'The brand', content: { 'application/json': { schema: BrandSchema } } },
         400: problem('Invalid URL'),
         ...refusals,
+        422: problem('Not https, not reachable, or not an image'),
       },
     });
     const remove = accessRoute('admin', db, {
@@ -109,9 +112,10 @@ export function mediaRoutes(db: Db, storage: Storage, events: EventBus) {
       return c.json(toBrandDto(brand), 200);
     });
     app.openapi(setUrl, async (c) => {
-      const brand = await setBrandMediaUrl(
+      const brand = await copyBrandMediaFromUrl(
         db,
         storage,
+        fetchPolicy,
         { brandId: c.req.valid('param').id, kind, url: c.req.valid('json').url },
         c.get('user')!,
       );

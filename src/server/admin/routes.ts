@@ -10,6 +10,7 @@ import { AuditEntrySchema } from '../../domain/audit-log';
 import { BrandSchema } from '../../domain/brand';
 import { CsvImportResultSchema } from '../../domain/csv-import-result';
 import { BrandProvenanceSchema } from '../../domain/provenance';
+import { REANALYZED_FIELDS } from '../../domain/reanalysis';
 import { toBrandDto } from '../brands/brand-dto';
 import type { Db } from '../db/client';
 import { auditLog } from '../db/schema';
@@ -80,12 +81,24 @@ export function adminRoutes(db: Db, events: EventBus, onJobQueued: () => void) {
       params: brandParam,
       body: {
         content: {
-          'application/json': { schema: z.object({ preserve_colors: z.boolean().default(false) }) },
+          'application/json': {
+            schema: z.object({
+              preserve_colors: z.boolean().default(false),
+              keep_fields: z
+                .array(z.enum(REANALYZED_FIELDS))
+                .max(REANALYZED_FIELDS.length)
+                .optional()
+                .describe('Fields the analysis must not overwrite; absent: every field an admin set'),
+            }),
+          },
         },
       },
     },
     responses: {
-      200: json('Queued', z.object({ job_id: z.string(), queued: z.boolean() })),
+      200: json(
+        'Queued, with the fields the analysis keeps',
+        z.object({ job_id: z.string(), queued: z.boolean(), kept_fields: z.array(z.string()) }),
+      ),
       ...refusals,
       404: problem('No such brand'),
       409: problem('Protected'),
@@ -226,7 +239,10 @@ export function adminRoutes(db: Db, events: EventBus, onJobQueued: () => void) {
     const result = await analyzeOne(
       db,
       c.req.valid('param').id,
-      body?.preserve_colors ?? false,
+      {
+        preserveColors: body?.preserve_colors ?? false,
+        ...(body?.keep_fields ? { keepFields: body.keep_fields } : {}),
+      },
       c.get('user')!,
     );
     onJobQueued();

@@ -11,6 +11,8 @@ export interface AnalyzeBrandPayload {
   preserve_colors: boolean;
   /** Run only these stages; all when absent. */
   stages?: string[];
+  /** Fields the analysis must not write (API names); absent: every field a person set is kept. */
+  keep_fields?: string[];
 }
 
 export interface QueueAnalysisInput {

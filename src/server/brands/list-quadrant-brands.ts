@@ -32,6 +32,7 @@ export async function listQuadrantBrands(db: Db, filter: string): Promise<Quadra
         pricing_strategy: brands.pricingStrategy,
         year_founded: brands.yearFounded,
         annual_revenue: brands.annualRevenue,
+        annual_revenue_currency: brands.annualRevenueCurrency,
         brand_equity_value: brands.brandEquityValue,
         primary_color: brands.primaryColor,
       })

@@ -64,8 +64,17 @@ export const brands = pgTable(
     keywords: text('keywords').array().notNull().default(sql`'{}'::text[]`),
     competitors: text('competitors').array().notNull().default(sql`'{}'::text[]`),
     yearFounded: integer('year_founded'),
+    /** As reported, in `annualRevenueCurrency`, never converted (migration 0014). */
     annualRevenue: doublePrecision('annual_revenue'),
+    /** The ISO 4217 code of the currency the revenue was reported in. */
+    annualRevenueCurrency: text('annual_revenue_currency').notNull().default('USD'),
+    /** The fiscal year the revenue was reported for, when known. */
+    annualRevenueYear: integer('annual_revenue_year'),
     brandEquityValue: doublePrecision('brand_equity_value'),
+    /** The published ranking the brand equity value comes from ('Interbrand Best Global Brands'). */
+    brandEquityRanking: text('brand_equity_ranking'),
+    /** The edition (year) of that ranking. */
+    brandEquityYear: integer('brand_equity_year'),
     brandAwarenessMetrics: jsonb('brand_awareness_metrics').$type<Record<string, number | string>>(),
     pricingStrategy: pricingStrategy('pricing_strategy'),
     competitivePositioning: jsonb('competitive_positioning').$type<Record<string, unknown>>(),

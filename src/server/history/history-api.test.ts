@@ -131,8 +131,13 @@ describe('the history of a brand', () => {
         at: new Date().toISOString(),
       },
     );
-    const media = await requestAs(t, as.admin, 'PUT', `/api/admin/brands/${brand.id}/logo`, {
-      url: 'https://cdn.example/sourced.svg',
+    const upload = new FormData();
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg"><rect width="4" height="4"/></svg>';
+    upload.append('file', new Blob([svg], { type: 'image/svg+xml' }), 'sourced.svg');
+    const media = await t.app.request(`/api/admin/brands/${brand.id}/logo`, {
+      method: 'POST',
+      headers: { cookie: as.admin, origin: TEST_ORIGIN },
+      body: upload,
     });
     expect(media.status).toBe(200);
     const csv = await t.app.request('/api/admin/import/csv', {

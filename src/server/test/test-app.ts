@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { fetchPolicyFor } from '../analysis/fetcher/fetch-policy';
+import type { FetchPolicy } from '../analysis/fetcher/safe-fetch';
 import { createApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import type { Database } from '../db/client';
@@ -38,6 +40,8 @@ export async function createTestApp(
     storage?: Storage;
     /** The mailer, given the development mailbox (sign-in links are read from it). */
     mailer?: (mailbox: ReturnType<typeof createDevMailbox>) => Mailer;
+    /** Added to the configured fetch policy (a loopback https server's certificate to trust). */
+    fetchPolicy?: Partial<FetchPolicy>;
   } = {},
 ): Promise<TestApp> {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'brand-atlas-test-'));
@@ -62,6 +66,7 @@ export async function createTestApp(
     webDistDir,
     mailer: options.mailer ? options.mailer(mailbox) : mailbox,
     devMailbox: mailbox.entries,
+    ...(options.fetchPolicy ? { fetchPolicy: { ...fetchPolicyFor(config), ...options.fetchPolicy } } : {}),
   });
   return {
     app,

@@ -1,4 +1,5 @@
 import { lookup } from 'node:dns/promises';
+import { rootCertificates } from 'node:tls';
 import { Agent, request } from 'undici';
 import { isPublicAddress, literalAddress } from './address-policy';
 import { ANALYZER_CONNECTIONS, type ConnectionGate } from './connection-gate';
@@ -20,6 +21,11 @@ export interface FetchPolicy {
    * name → a server on 127.0.0.1 that answers for it. When present, every other host is refused.
    */
   hostRoutes?: HostRoutes;
+  /**
+   * Certificates trusted besides the system's, PEM (tests: a loopback https server's own; no
+   * configuration sets it).
+   */
+  trustedCertificates?: readonly string[];
 }
 
 /** Host names (lower case) and the loopback origin ('http://127.0.0.1:PORT') that answers for each. */
@@ -112,11 +118,16 @@ function routedTarget(url: URL, host: string, routes: HostRoutes): Target {
  * An HTTP agent whose connections go to the very addresses that were checked: the host name is
  * never resolved again, so no second DNS answer can slip in.
  */
-export function pinnedAgent(target: Pick<Target, 'addresses'>, timeoutMs: number): Agent {
+export function pinnedAgent(
+  target: Pick<Target, 'addresses'>,
+  timeoutMs: number,
+  trustedCertificates: readonly string[] = [],
+): Agent {
   const pinned = target.addresses;
   return new Agent({
     connect: {
       timeout: timeoutMs,
+      ...(trustedCertificates.length > 0 ? { ca: [...rootCertificates, ...trustedCertificates] } : {}),
       lookup: (_hostname, opts, callback) => {
         const all = (opts as { all?: boolean }).all;
         if (all) callback(null, pinned);
@@ -165,7 +176,7 @@ export async function safeFetch(
       const deadline = AbortSignal.timeout(policy.timeoutMs);
       signal = options.signal ? AbortSignal.any([deadline, options.signal]) : deadline;
     }
-    const agent = pinnedAgent(target, policy.timeoutMs);
+    const agent = pinnedAgent(target, policy.timeoutMs, policy.trustedCertificates);
     try {
       const res = await request(target.connectUrl, {
         method: 'GET',

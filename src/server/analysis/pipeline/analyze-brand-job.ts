@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { ANALYSIS_STAGES, PROGRESS_CREATED } from '../../../domain/analysis-progress';
+import { adminEditedFields, REANALYZED_FIELDS } from '../../../domain/reanalysis';
 import { brands } from '../../db/schema';
 import { onBehalfOf } from '../fetcher/fetch-policy';
 import { type JobRow, reportProgress } from '../jobs/job-queue';
@@ -9,6 +10,7 @@ import { ANALYZE_BRAND_JOB } from '../queue-analysis';
 import type { RenderedPage } from '../render/render-page';
 import { renderStage } from '../render/render-stage';
 import type { AnalysisDeps, AnalysisRun } from './analysis-context';
+import { withKeptFields } from './kept-fields';
 import { fetchSiteSnapshot, type SiteSnapshot } from './site-snapshot';
 import { STAGE_RUNNERS } from './stage-runners';
 
@@ -23,6 +25,8 @@ export function abandonedAnalysisError(attempts: number): string {
 const PayloadSchema = z.object({
   preserve_colors: z.boolean().default(false),
   stages: z.array(z.string()).optional(),
+  /** Fields not to write (Re-Analyze); absent: every field a person set is kept. */
+  keep_fields: z.array(z.enum(REANALYZED_FIELDS)).optional(),
 });
 
 /**
@@ -125,39 +129,43 @@ export function analyzeBrandHandler(deps: AnalysisDeps): JobHandler {
       await publish(PROGRESS_CREATED, 'started', 'analyzing');
 
       const wanted = new Set(parsed.data.stages ?? ANALYSIS_STAGES.map((s) => s.id));
-      for (const stage of ANALYSIS_STAGES) {
-        if (!wanted.has(stage.id)) continue;
-        if ('progressWhenStarted' in stage) await publish(stage.progressWhenStarted, stage.id, 'analyzing');
-        const started = performance.now();
-        try {
-          const runner = STAGE_RUNNERS[stage.id];
-          if (!runner) throw new Error(`The ${stage.id} stage is not available`);
-          await runner(run);
-          log.info({ stage: stage.id, ms: Math.round(performance.now() - started) }, 'analysis stage done');
-        } catch (error) {
-          // The worker is stopping: the job goes back to the queue and runs again from the start.
-          if (context.signal.aborted) throw new Error('The worker stopped during the analysis');
-          const message = (error as Error).message || 'Analysis failed';
-          if (stage.id === 'identity') {
-            await deps.db
-              .update(brands)
-              .set({
-                analysisStatus: 'failed',
-                analysisError: message,
-                analysisCompletedAt: sql`now()`,
-                updatedAt: sql`now()`,
-              })
-              .where(eq(brands.id, brand.id));
-            await publish(stage.progressWhenDone, stage.id, 'failed');
-            await deps.events
-              .publish({ type: 'brand.changed', brandId: brand.id, slug: brand.slug })
-              .catch(() => {});
-            throw new PermanentJobError(message);
+      const kept = parsed.data.keep_fields ?? adminEditedFields(brand.provenance).map((f) => f.field);
+      if (kept.length > 0) log.info({ kept }, 'fields an admin set are kept');
+      await withKeptFields(kept, async () => {
+        for (const stage of ANALYSIS_STAGES) {
+          if (!wanted.has(stage.id)) continue;
+          if ('progressWhenStarted' in stage) await publish(stage.progressWhenStarted, stage.id, 'analyzing');
+          const started = performance.now();
+          try {
+            const runner = STAGE_RUNNERS[stage.id];
+            if (!runner) throw new Error(`The ${stage.id} stage is not available`);
+            await runner(run);
+            log.info({ stage: stage.id, ms: Math.round(performance.now() - started) }, 'analysis stage done');
+          } catch (error) {
+            // The worker is stopping: the job goes back to the queue and runs again from the start.
+            if (context.signal.aborted) throw new Error('The worker stopped during the analysis');
+            const message = (error as Error).message || 'Analysis failed';
+            if (stage.id === 'identity') {
+              await deps.db
+                .update(brands)
+                .set({
+                  analysisStatus: 'failed',
+                  analysisError: message,
+                  analysisCompletedAt: sql`now()`,
+                  updatedAt: sql`now()`,
+                })
+                .where(eq(brands.id, brand.id));
+              await publish(stage.progressWhenDone, stage.id, 'failed');
+              await deps.events
+                .publish({ type: 'brand.changed', brandId: brand.id, slug: brand.slug })
+                .catch(() => {});
+              throw new PermanentJobError(message);
+            }
+            log.warn({ stage: stage.id, err: message }, 'analysis stage failed: skipped');
           }
-          log.warn({ stage: stage.id, err: message }, 'analysis stage failed: skipped');
+          await publish(stage.progressWhenDone, stage.id, 'analyzing');
         }
-        await publish(stage.progressWhenDone, stage.id, 'analyzing');
-      }
+      });
 
       await deps.db
         .update(brands)

@@ -3,6 +3,7 @@ import type { FieldProvenance } from '../../../domain/provenance';
 import { colorFamiliesOf } from '../../brands/derived-fields';
 import type { Db } from '../../db/client';
 import { brands, type NewBrandRow } from '../../db/schema';
+import { keptFields } from './kept-fields';
 
 /** Field names as the spec writes them, for provenance keys. */
 const SPEC_NAMES: Record<string, string> = {
@@ -92,6 +93,32 @@ function pendingProvenance(pending: Partial<Record<CandidateField, FieldProvenan
   return sql`jsonb_strip_nulls(jsonb_build_object(${sql.join(parts, sql`, `)}))`;
 }
 
+/** The API name a written key belongs to: social links and the feed live in company_insights. */
+function keptNameOf(key: string): string | undefined {
+  if (key === 'socialLinks' || key === 'feedUrl') return 'company_insights';
+  if (key === 'newsLastUpdatedAt') return 'recent_news';
+  return SPEC_NAMES[key];
+}
+
+/**
+ * What is left to write once the fields the running analysis keeps are taken out (Re-Analyze keeps
+ * what an admin set): neither their value nor their provenance is touched.
+ */
+function withoutKeptFields(
+  fields: AnalyzedFields,
+  pending: Partial<Record<CandidateField, FieldProvenance>>,
+  kept: ReadonlySet<string>,
+) {
+  if (kept.size === 0) return { fields, pending };
+  const isKept = (key: string) => kept.has(keptNameOf(key) ?? key);
+  return {
+    fields: Object.fromEntries(Object.entries(fields).filter(([key]) => !isKept(key))) as AnalyzedFields,
+    pending: Object.fromEntries(Object.entries(pending).filter(([key]) => !isKept(key))) as Partial<
+      Record<CandidateField, FieldProvenance>
+    >,
+  };
+}
+
 /**
  * Writes what a stage found, with where each value came from. A protected brand is never
  * overwritten (spec 001 §4): the update simply matches no row. Returns whether it was written.
@@ -109,8 +136,9 @@ export async function writeAnalyzedFields(
     parts?: Record<string, FieldProvenance>;
   } = {},
 ): Promise<boolean> {
-  const pending = options.pending ?? {};
-  const { socialLinks, feedUrl, ...columns } = fields;
+  const kept = keptFields();
+  const { fields: allowed, pending } = withoutKeptFields(fields, options.pending ?? {}, kept);
+  const { socialLinks, feedUrl, ...columns } = allowed;
   const present = Object.entries(columns).filter(([key, v]) => v !== undefined && key !== 'companyInsights');
   const written = [
     ...present.map(([key]) => key),
@@ -119,13 +147,14 @@ export async function writeAnalyzedFields(
     ...(feedUrl ? ['feedUrl'] : []),
   ];
   if (written.length === 0 && Object.keys(pending).length === 0) return true;
-  const sources: Record<string, FieldProvenance> = { ...options.parts };
+  const parts = Object.entries(options.parts ?? {}).filter(([name]) => !kept.has(name.split('.')[0] ?? name));
+  const sources: Record<string, FieldProvenance> = Object.fromEntries(parts);
   for (const key of written) {
     const name = SPEC_NAMES[key];
     const source = isSingleSource(provenance) ? provenance : provenance[key as keyof AnalyzedFields];
     if (name && source) sources[name] = source;
   }
-  const colorsChanged = 'primaryColor' in fields || 'secondaryColor' in fields || 'accentColor' in fields;
+  const colorsChanged = 'primaryColor' in allowed || 'secondaryColor' in allowed || 'accentColor' in allowed;
   const [current] = colorsChanged
     ? await db
         .select({

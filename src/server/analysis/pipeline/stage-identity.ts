@@ -18,6 +18,7 @@ import { renderedReading, snapshotOf } from '../render/rendered-inputs';
 import { keepScreenshot } from '../render/store-screenshot';
 import type { AnalysisRun, StageRunner } from './analysis-context';
 import { type AnalyzedFields, type CandidateField, writeAnalyzedFields } from './brand-update';
+import { keptFields } from './kept-fields';
 
 /** Mission and vision statements read under a heading, or in an 'our mission is' sentence. */
 function statementCandidate(found: Found<string> | null, page: string): Candidate<string>[] {
@@ -93,7 +94,9 @@ export const runIdentityStage: StageRunner = async (run: AnalysisRun) => {
     .map(logoCandidateValue)
     .filter((c): c is Candidate<string> => c !== null)
     .slice(0, MAX_KEPT_CANDIDATES);
-  if (reading.logo) {
+  if (reading.logo && keptFields().has('logo_url')) {
+    run.log.info('the logo an admin set is kept: no logo stored');
+  } else if (reading.logo) {
     const current = await currentLogoQuality(run.storage, run.fetchPolicy, run.brand.logoUrl, run.signal);
     // Alternatives are kept when the logo is not a sure one, or a surer one could not be used.
     const keep =

@@ -153,6 +153,7 @@ export async function analyzePositioning(run: PositioningRun): Promise<BrandPosi
     pricing: price.strategy ?? asPricing(brand.pricingStrategy),
     yearFounded,
     annualRevenue: brand.annualRevenue,
+    annualRevenueCurrency: brand.annualRevenueCurrency,
     brandEquityValue: brand.brandEquityValue,
     socialNetworks,
     audience: targetAudienceOf(text),

@@ -20,6 +20,8 @@ export interface PositioningFacts {
   pricing: PricingStrategy | null;
   yearFounded: number | null;
   annualRevenue: number | null;
+  /** The currency the revenue was reported in (USD when absent). */
+  annualRevenueCurrency?: string | null;
   brandEquityValue: number | null;
   /** Networks the site links profiles on. */
   socialNetworks: string[];
@@ -32,10 +34,17 @@ export interface PositioningFacts {
 
 /** Where a brand sits: the spec's price and market scores on x and y (000 §9, 'Price vs Market Share'). */
 export function coordinatesOf(
-  facts: Pick<PositioningFacts, 'pricing' | 'annualRevenue' | 'brandEquityValue' | 'yearFounded'>,
+  facts: Pick<
+    PositioningFacts,
+    'pricing' | 'annualRevenue' | 'annualRevenueCurrency' | 'brandEquityValue' | 'yearFounded'
+  >,
 ) {
   const x = priceScore(facts.pricing);
-  const y = marketScore({ annual_revenue: facts.annualRevenue, brand_equity_value: facts.brandEquityValue });
+  const y = marketScore({
+    annual_revenue: facts.annualRevenue,
+    annual_revenue_currency: facts.annualRevenueCurrency ?? null,
+    brand_equity_value: facts.brandEquityValue,
+  });
   const growth = growthScore(facts.yearFounded);
   const quadrant: PositioningQuadrant = positioningQuadrantOf({ market: y, price: x, growth });
   return {

@@ -66,8 +66,9 @@ describe('the curated catalogue data', () => {
   });
 
   it('gives enough brands financial figures for the quadrants', () => {
+    // Figures without a known source (a valuation without its ranking) are left out.
     const withFigures = SEED_BRANDS.filter((b) => b.annual_revenue || b.brand_equity_value);
-    expect(withFigures.length).toBeGreaterThanOrEqual(100);
+    expect(withFigures.length).toBeGreaterThanOrEqual(95);
   });
 });
 

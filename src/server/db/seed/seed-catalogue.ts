@@ -1,4 +1,5 @@
 import { and, count, eq, sql } from 'drizzle-orm';
+import { equityLabel } from '../../../domain/brand-figures';
 import type { FieldProvenance } from '../../../domain/provenance';
 import { colorFamiliesOf } from '../../brands/derived-fields';
 import type { Logger } from '../../logger';
@@ -38,6 +39,19 @@ function provenanceOf(seed: SeedBrand, at: string): Record<string, FieldProvenan
     field,
     { source: 'curated catalogue', method: 'seed', at },
   ]);
+  // A valuation names the ranking it comes from; a revenue the currency and year it was reported in.
+  const ranking = equityLabel(seed.brand_equity_ranking, seed.brand_equity_year);
+  if (seed.brand_equity_value !== undefined && ranking) {
+    entries.push(['brand_equity_value', { source: ranking, method: 'seed: published brand valuation', at }]);
+  }
+  if (seed.annual_revenue !== undefined) {
+    const currency = seed.revenue_currency ?? 'USD';
+    const year = seed.revenue_year ? `, fiscal year ended ${seed.revenue_year}` : '';
+    entries.push([
+      'annual_revenue',
+      { source: 'curated catalogue', method: `seed: as reported, in ${currency}${year}`, at },
+    ]);
+  }
   if (seed.simple_icon) {
     entries.push(['logo_url', { source: `simple-icons:${seed.simple_icon}`, method: 'seed', at }]);
   }
@@ -75,8 +89,12 @@ export function toRow(seed: SeedBrand, at: string): NewBrandRow {
     competitors: seed.competitors ?? [],
     hasBlueBadge: seed.has_blue_badge ?? false,
     hasVerifiedColors: true,
-    annualRevenue: seed.annual_revenue ?? null,
+    annualRevenue: seed.annual_revenue === undefined ? null : Math.round(seed.annual_revenue),
+    annualRevenueCurrency: seed.revenue_currency ?? 'USD',
+    annualRevenueYear: seed.revenue_year ?? null,
     brandEquityValue: seed.brand_equity_value ?? null,
+    brandEquityRanking: seed.brand_equity_ranking ?? null,
+    brandEquityYear: seed.brand_equity_year ?? null,
     companyInsights: seed.headquarters
       ? { headquarters: seed.headquarters, founded_year: seed.year_founded }
       : { founded_year: seed.year_founded },

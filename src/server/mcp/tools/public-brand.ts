@@ -1,4 +1,5 @@
 import type { Brand } from '../../../domain/brand';
+import { equityLabel } from '../../../domain/brand-figures';
 
 /** A brand as the MCP tools give it: its public facts, without the site's internal state. */
 export function publicBrand(brand: Brand, appUrl: string) {
@@ -26,7 +27,10 @@ export function publicBrand(brand: Brand, appUrl: string) {
     keywords: brand.keywords,
     competitors: brand.competitors,
     annual_revenue: brand.annual_revenue,
+    annual_revenue_currency: brand.annual_revenue_currency,
+    annual_revenue_year: brand.annual_revenue_year,
     brand_equity_value: brand.brand_equity_value,
+    brand_equity_label: equityLabel(brand.brand_equity_ranking, brand.brand_equity_year),
     competitive_positioning: brand.competitive_positioning,
     company_insights: brand.company_insights,
     key_people: brand.key_people,

@@ -21,7 +21,11 @@ export type CompactBrand = [
       SeedBrand,
       | 'has_blue_badge'
       | 'annual_revenue'
+      | 'revenue_currency'
+      | 'revenue_year'
       | 'brand_equity_value'
+      | 'brand_equity_ranking'
+      | 'brand_equity_year'
       | 'simple_icon'
       | 'headquarters'
       | 'competitors'

@@ -4,10 +4,10 @@ import type { SeedBrand } from './seed-brand';
  * Fashion, luxury, footwear, beauty and retail brands of the curated starter catalogue.
  *
  * Figures: annual_revenue is the latest full fiscal year the company (or, for brands inside a group,
- * the reporting segment) published, converted to US dollars at the year's average rate where reported
- * in another currency. brand_equity_value is a Brand Finance valuation (Global 500 2024 or Apparel 50
- * 2023) except Tiffany & Co. (Interbrand Best Global Brands 2024). Both are omitted where no public
- * figure exists (private companies, undisclosed brands inside groups).
+ * the reporting segment) published, in the currency it reported in (revenue_currency, US dollars when
+ * absent) and never converted; revenue_year is the year that fiscal year ended. brand_equity_value is
+ * given only with the ranking and edition it comes from (brand_equity_ranking, brand_equity_year), and
+ * omitted where no labelled valuation is known.
  */
 export const FASHION_RETAIL_BRANDS: SeedBrand[] = [
   // ── Luxury houses ─────────────────────────────────────────────────────────
@@ -28,7 +28,8 @@ export const FASHION_RETAIL_BRANDS: SeedBrand[] = [
       "French fashion house founded by Gabrielle 'Coco' Chanel, who opened her first millinery shop in Paris in 1910. It is known for the tweed suit, the little black dress, the 2.55 quilted handbag and Chanel No. 5 perfume. Still privately owned by the Wertheimer family, it sells couture, ready-to-wear, beauty, watches and fine jewellery.",
     has_blue_badge: true,
     annual_revenue: 18_700_000_000,
-    brand_equity_value: 26_070_000_000,
+    revenue_currency: 'USD',
+    revenue_year: 2024,
     keywords: ['couture', 'tweed', 'fragrance', 'handbags', 'parisian'],
     competitors: ['Dior', 'Hermès', 'Louis Vuitton', 'Saint Laurent'],
     headquarters: 'London, United Kingdom',
@@ -49,7 +50,6 @@ export const FASHION_RETAIL_BRANDS: SeedBrand[] = [
     description:
       'Paris trunk-maker founded in 1854 by Louis Vuitton, whose flat-topped canvas trunks changed how luggage was made. The LV Monogram canvas, introduced in 1896, remains its signature on bags and leather goods. It is the flagship fashion house of the LVMH group.',
     has_blue_badge: true,
-    brand_equity_value: 32_240_000_000,
     keywords: ['monogram', 'trunks', 'leather', 'travel', 'lvmh'],
     competitors: ['Hermès', 'Chanel', 'Gucci', 'Dior'],
     headquarters: 'Paris, France',
@@ -70,8 +70,9 @@ export const FASHION_RETAIL_BRANDS: SeedBrand[] = [
     description:
       'Florentine house founded by Guccio Gucci in 1921 as a leather goods and luggage shop. It is known for the horsebit loafer, the bamboo-handle bag and its green-red-green web stripe. Owned by Kering, it is the largest brand in that group.',
     has_blue_badge: true,
-    annual_revenue: 8_280_000_000,
-    brand_equity_value: 17_800_000_000,
+    annual_revenue: 7_650_000_000,
+    revenue_currency: 'EUR',
+    revenue_year: 2024,
     keywords: ['italian', 'leather', 'horsebit', 'web-stripe', 'kering'],
     competitors: ['Louis Vuitton', 'Prada', 'Dior', 'Saint Laurent'],
     headquarters: 'Florence, Italy',
@@ -92,8 +93,9 @@ export const FASHION_RETAIL_BRANDS: SeedBrand[] = [
     description:
       'Founded in Paris in 1837 by Thierry Hermès as a maker of harnesses and saddles for horse-drawn carriages. Today it is famed for handcrafted leather goods such as the Birkin and Kelly bags, silk scarves and its orange boxes. The company remains controlled by descendants of the founding family.',
     has_blue_badge: true,
-    annual_revenue: 16_410_000_000,
-    brand_equity_value: 14_200_000_000,
+    annual_revenue: 15_170_000_000,
+    revenue_currency: 'EUR',
+    revenue_year: 2024,
     keywords: ['birkin', 'leather', 'silk', 'craftsmanship', 'equestrian'],
     competitors: ['Chanel', 'Louis Vuitton', 'Dior'],
     headquarters: 'Paris, France',
@@ -114,7 +116,9 @@ export const FASHION_RETAIL_BRANDS: SeedBrand[] = [
     description:
       "Milanese house founded in 1913 by Mario and Martino Prada as a leather goods shop in the Galleria Vittorio Emanuele II. Miuccia Prada turned it into a fashion powerhouse from the late 1970s, starting with nylon backpacks. Prada Group also owns Miu Miu and Church's.",
     has_blue_badge: true,
-    annual_revenue: 5_870_000_000,
+    annual_revenue: 5_430_000_000,
+    revenue_currency: 'EUR',
+    revenue_year: 2024,
     keywords: ['italian', 'nylon', 'minimalist', 'ready-to-wear', 'milan'],
     competitors: ['Gucci', 'Louis Vuitton', 'Fendi', 'Saint Laurent'],
     headquarters: 'Milan, Italy',
@@ -135,7 +139,6 @@ export const FASHION_RETAIL_BRANDS: SeedBrand[] = [
     description:
       "Paris couture house that Christian Dior launched in 1946, unveiling the 'New Look' silhouette in February 1947. It spans women's and men's fashion, leather goods and, through Parfums Christian Dior, fragrance and make-up such as J'adore and Sauvage. The house is part of LVMH.",
     has_blue_badge: true,
-    brand_equity_value: 13_200_000_000,
     keywords: ['couture', 'new-look', 'fragrance', 'lady-dior', 'lvmh'],
     competitors: ['Chanel', 'Louis Vuitton', 'Saint Laurent', 'Givenchy'],
     headquarters: 'Paris, France',
@@ -156,7 +159,9 @@ export const FASHION_RETAIL_BRANDS: SeedBrand[] = [
     tagline: 'British outerwear since 1856',
     description:
       'British brand started in 1856 by 21-year-old Thomas Burberry in Basingstoke, Hampshire. He invented gabardine, a weatherproof fabric later used for the trench coat, and the beige check became its emblem. Burberry is listed on the London Stock Exchange.',
-    annual_revenue: 3_150_000_000,
+    annual_revenue: 2_461_000_000,
+    revenue_currency: 'GBP',
+    revenue_year: 2025,
     keywords: ['trench-coat', 'check', 'british', 'outerwear', 'heritage'],
     competitors: ['Ralph Lauren', 'Gucci', 'Prada', 'Coach'],
     headquarters: 'London, United Kingdom',
@@ -234,7 +239,9 @@ export const FASHION_RETAIL_BRANDS: SeedBrand[] = [
     tagline: 'Parisian rock-and-roll chic',
     description:
       "Paris house founded in 1961 by Yves Saint Laurent and Pierre Bergé. It introduced the Le Smoking tuxedo for women in 1966 and pioneered designer ready-to-wear with its Rive Gauche boutiques. The fashion house belongs to Kering, while YSL Beauty is run by L'Oréal.",
-    annual_revenue: 3_090_000_000,
+    annual_revenue: 2_861_000_000,
+    revenue_currency: 'EUR',
+    revenue_year: 2024,
     keywords: ['le-smoking', 'parisian', 'tailoring', 'rock', 'kering'],
     competitors: ['Chanel', 'Dior', 'Balenciaga', 'Givenchy'],
     headquarters: 'Paris, France',
@@ -273,7 +280,9 @@ export const FASHION_RETAIL_BRANDS: SeedBrand[] = [
     tagline: 'Roman couture in Valentino red',
     description:
       "Roman couture house founded by Valentino Garavani with his partner Giancarlo Giammetti in 1960. It is identified with 'Valentino red' gowns and, more recently, Rockstud accessories. Qatar's Mayhoola owns the company, and Kering bought a 30% stake in 2023.",
-    annual_revenue: 1_420_000_000,
+    annual_revenue: 1_310_000_000,
+    revenue_currency: 'EUR',
+    revenue_year: 2024,
     keywords: ['couture', 'red', 'romance', 'rockstud', 'roman'],
     competitors: ['Dior', 'Givenchy', 'Versace', 'Gucci'],
     headquarters: 'Rome, Italy',
@@ -294,7 +303,6 @@ export const FASHION_RETAIL_BRANDS: SeedBrand[] = [
     description:
       'Jewellery and watch house founded in Paris in 1847 by Louis-François Cartier. Its creations include the Tank and Santos wristwatches, the Love bracelet and the panther motif. Cartier is the largest maison of the Swiss group Richemont.',
     has_blue_badge: true,
-    brand_equity_value: 12_500_000_000,
     keywords: ['jewellery', 'watches', 'love-bracelet', 'panther', 'richemont'],
     competitors: ['Tiffany & Co.', 'Bulgari', 'Rolex'],
     headquarters: 'Paris, France',
@@ -315,7 +323,6 @@ export const FASHION_RETAIL_BRANDS: SeedBrand[] = [
     description:
       "American jeweller founded in New York in 1837 by Charles Lewis Tiffany and John B. Young. It is famous for its robin's-egg Blue Box, the six-prong Tiffany Setting engagement ring and its Fifth Avenue flagship. LVMH acquired the company in 2021.",
     has_blue_badge: true,
-    brand_equity_value: 7_000_000_000,
     keywords: ['jewellery', 'engagement', 'diamonds', 'blue-box', 'new-york'],
     competitors: ['Cartier', 'Bulgari', 'Pandora'],
     headquarters: 'New York City, United States',
@@ -355,7 +362,6 @@ export const FASHION_RETAIL_BRANDS: SeedBrand[] = [
     description:
       'Swiss watchmaker founded in London in 1905 by Hans Wilsdorf and Alfred Davis and moved to Geneva after the First World War. It pioneered the waterproof Oyster case and the Perpetual self-winding rotor, and models such as the Submariner, Datejust and Daytona are industry benchmarks. Rolex is owned by the Hans Wilsdorf Foundation.',
     has_blue_badge: true,
-    brand_equity_value: 10_700_000_000,
     keywords: ['watches', 'swiss', 'oyster', 'precision', 'prestige'],
     competitors: ['Omega', 'Cartier'],
     headquarters: 'Geneva, Switzerland',
@@ -455,7 +461,9 @@ export const FASHION_RETAIL_BRANDS: SeedBrand[] = [
     tagline: 'Understated Italian elegance',
     description:
       "Milanese fashion house founded in 1975 by Giorgio Armani and Sergio Galeotti. It became known for unstructured tailoring in muted tones and for dressing Hollywood stars on the red carpet. The group's labels include Giorgio Armani, Emporio Armani and Armani Exchange.",
-    annual_revenue: 2_490_000_000,
+    annual_revenue: 2_300_000_000,
+    revenue_currency: 'EUR',
+    revenue_year: 2024,
     keywords: ['tailoring', 'minimalist', 'italian', 'red-carpet', 'milan'],
     competitors: ['Prada', 'Versace', 'Ralph Lauren', 'Hugo Boss'],
     headquarters: 'Milan, Italy',
@@ -498,7 +506,9 @@ export const FASHION_RETAIL_BRANDS: SeedBrand[] = [
     description:
       "Swedish retailer founded in Västerås in 1947 by Erling Persson as a women's clothing store called Hennes. It grew into one of the largest fast-fashion chains, known for affordable trend pieces and designer collaborations. The group also runs COS, Weekday, & Other Stories and Arket.",
     has_blue_badge: true,
-    annual_revenue: 22_180_000_000,
+    annual_revenue: 234_500_000_000,
+    revenue_currency: 'SEK',
+    revenue_year: 2024,
     mission: 'Fashion and quality at the best price in a sustainable way.',
     keywords: ['fast-fashion', 'affordable', 'swedish', 'collaborations'],
     competitors: ['Zara', 'Uniqlo', 'Forever 21', 'Gap'],
@@ -521,8 +531,9 @@ export const FASHION_RETAIL_BRANDS: SeedBrand[] = [
     description:
       'Spanish fashion chain that Amancio Ortega opened in A Coruña in 1975. It is known for a rapid design-to-store cycle that brings new styles to shops within weeks. Zara is the largest brand of Inditex, based in Arteixo.',
     has_blue_badge: true,
-    annual_revenue: 29_400_000_000,
-    brand_equity_value: 11_000_000_000,
+    annual_revenue: 27_200_000_000,
+    revenue_currency: 'EUR',
+    revenue_year: 2024,
     keywords: ['fast-fashion', 'trends', 'spanish', 'inditex'],
     competitors: ['H&M', 'Uniqlo', 'Mango', 'Forever 21'],
     headquarters: 'Arteixo, Spain',
@@ -745,7 +756,6 @@ export const FASHION_RETAIL_BRANDS: SeedBrand[] = [
       'Athletic apparel company founded in Vancouver in 1998 by Chip Wilson, initially selling yoga wear. It is known for technical leggings such as the Align pant and for community classes held in its stores. The brand has expanded into running, training and menswear.',
     has_blue_badge: true,
     annual_revenue: 10_590_000_000,
-    brand_equity_value: 5_500_000_000,
     keywords: ['yoga', 'athleisure', 'leggings', 'wellbeing'],
     competitors: ['Nike', 'Under Armour', 'Adidas', 'Alo Yoga'],
     headquarters: 'Vancouver, Canada',
@@ -769,7 +779,6 @@ export const FASHION_RETAIL_BRANDS: SeedBrand[] = [
       'American sportswear company founded in 1964 as Blue Ribbon Sports by Bill Bowerman and Phil Knight, selling shoes under the Nike name from 1971. It is the largest athletic footwear and apparel company in the world, identified by the Swoosh and the Air Jordan line. It is headquartered in Beaverton, Oregon.',
     has_blue_badge: true,
     annual_revenue: 46_310_000_000,
-    brand_equity_value: 29_870_000_000,
     mission: 'Bring inspiration and innovation to every athlete in the world.',
     keywords: ['sneakers', 'athletic', 'performance', 'swoosh', 'sportswear'],
     competitors: ['Adidas', 'Puma', 'Under Armour', 'New Balance'],
@@ -792,8 +801,9 @@ export const FASHION_RETAIL_BRANDS: SeedBrand[] = [
     description:
       "German sportswear company registered by Adolf 'Adi' Dassler in 1949 in Herzogenaurach, Bavaria. It is known for the three stripes, the Trefoil logo and shoes such as the Stan Smith, Superstar and Samba. It is the second-largest sportswear company in the world.",
     has_blue_badge: true,
-    annual_revenue: 25_620_000_000,
-    brand_equity_value: 15_700_000_000,
+    annual_revenue: 23_683_000_000,
+    revenue_currency: 'EUR',
+    revenue_year: 2024,
     mission: 'Through sport, we have the power to change lives.',
     keywords: ['three-stripes', 'sneakers', 'football', 'sportswear', 'originals'],
     competitors: ['Nike', 'Puma', 'Reebok', 'New Balance'],
@@ -815,7 +825,9 @@ export const FASHION_RETAIL_BRANDS: SeedBrand[] = [
     tagline: 'Forever Faster',
     description:
       'German sportswear brand founded in 1948 by Rudolf Dassler after he split from his brother Adi, the founder of Adidas. Known for the leaping-cat logo, the Formstrip and the Suede sneaker, it sponsors football, running and motorsport. Like Adidas, it is based in Herzogenaurach.',
-    annual_revenue: 9_540_000_000,
+    annual_revenue: 8_817_000_000,
+    revenue_currency: 'EUR',
+    revenue_year: 2024,
     keywords: ['sneakers', 'football', 'motorsport', 'sportswear'],
     competitors: ['Adidas', 'Nike', 'New Balance', 'Reebok'],
     headquarters: 'Herzogenaurach, Germany',
@@ -837,7 +849,6 @@ export const FASHION_RETAIL_BRANDS: SeedBrand[] = [
     description:
       'Boston footwear company founded in 1906 as the New Balance Arch Support Company. It is known for grey running shoes such as the 990 and for still making some of its shoes in the United States and the United Kingdom. It is privately owned by Jim and Anne Davis.',
     annual_revenue: 7_800_000_000,
-    brand_equity_value: 1_800_000_000,
     keywords: ['running', 'sneakers', 'made-in-usa', 'comfort'],
     competitors: ['Nike', 'ASICS', 'Adidas', 'Skechers'],
     headquarters: 'Boston, United States',
@@ -938,7 +949,9 @@ export const FASHION_RETAIL_BRANDS: SeedBrand[] = [
     tagline: 'Sound Mind, Sound Body',
     description:
       "Japanese sports company founded in Kobe in 1949 by Kihachiro Onitsuka as Onitsuka Co. The name ASICS, adopted in a 1977 merger, comes from the Latin 'Anima Sana In Corpore Sano'. It is known for running shoes such as the Gel-Kayano and for its Onitsuka Tiger heritage label.",
-    annual_revenue: 4_480_000_000,
+    annual_revenue: 678_500_000_000,
+    revenue_currency: 'JPY',
+    revenue_year: 2024,
     keywords: ['running', 'japanese', 'performance', 'wellbeing'],
     competitors: ['New Balance', 'Nike', 'Adidas'],
     headquarters: 'Kobe, Japan',
@@ -958,7 +971,9 @@ export const FASHION_RETAIL_BRANDS: SeedBrand[] = [
     tagline: 'AirWair – With Bouncing Soles',
     description:
       'British bootmaker whose air-cushioned sole was designed by German doctor Klaus Märtens and licensed to R. Griggs of Wollaston, England. The eight-eyelet 1460 boot, first made on 1 April 1960, was adopted by punks, skinheads and grunge fans. The company is listed on the London Stock Exchange.',
-    annual_revenue: 1_010_000_000,
+    annual_revenue: 787_600_000,
+    revenue_currency: 'GBP',
+    revenue_year: 2025,
     keywords: ['boots', 'punk', 'rebellion', 'british', 'leather'],
     competitors: ['Timberland', 'Converse', 'Vans'],
     headquarters: 'London, United Kingdom',
@@ -1086,7 +1101,6 @@ export const FASHION_RETAIL_BRANDS: SeedBrand[] = [
       "Minneapolis-based retailer whose first store opened in Roseville, Minnesota, in 1962, launched by the Dayton Company. It is known for 'cheap chic' design partnerships, owned brands at moderate prices and its bullseye logo. It is one of the largest general-merchandise retailers in the United States.",
     has_blue_badge: true,
     annual_revenue: 106_570_000_000,
-    brand_equity_value: 26_360_000_000,
     mission: 'To help all families discover the joy of everyday life.',
     keywords: ['department-store', 'discount', 'home', 'bullseye', 'design'],
     competitors: ['Walmart', 'Costco', "Macy's"],
@@ -1110,7 +1124,9 @@ export const FASHION_RETAIL_BRANDS: SeedBrand[] = [
       "Retailer founded by Sam Walton, who opened the first Walmart Discount City in Rogers, Arkansas, in 1962. It is the largest company in the world by revenue, running supercenters, Sam's Club warehouses and a growing online business. It is headquartered in Bentonville, Arkansas.",
     has_blue_badge: true,
     annual_revenue: 680_990_000_000,
-    brand_equity_value: 96_840_000_000,
+    brand_equity_value: 96_800_000_000,
+    brand_equity_ranking: 'Brand Finance Global 500',
+    brand_equity_year: 2024,
     mission: 'Save people money so they can live better.',
     keywords: ['supercenter', 'discount', 'groceries', 'everyday-low-prices'],
     competitors: ['Target', 'Costco', 'Amazon'],
@@ -1132,7 +1148,6 @@ export const FASHION_RETAIL_BRANDS: SeedBrand[] = [
     description:
       "Japanese casual-wear brand of Fast Retailing, whose first 'Unique Clothing Warehouse' opened in Hiroshima in 1984. It is known for functional basics and fabric technologies such as HEATTECH and AIRism under its LifeWear idea. It is the largest apparel brand in Asia.",
     has_blue_badge: true,
-    annual_revenue: 17_400_000_000,
     keywords: ['basics', 'japanese', 'heattech', 'minimalist', 'lifewear'],
     competitors: ['Zara', 'H&M', 'Gap'],
     headquarters: 'Tokyo, Japan',
@@ -1238,7 +1253,9 @@ export const FASHION_RETAIL_BRANDS: SeedBrand[] = [
     description:
       "French cosmetics group founded in 1909 by chemist Eugène Schueller, originally to sell a hair dye he had developed. It is the largest beauty company in the world, owning brands such as L'Oréal Paris, Lancôme, Maybelline, Garnier and Kiehl's. It is headquartered in Clichy, near Paris.",
     has_blue_badge: true,
-    annual_revenue: 47_050_000_000,
+    annual_revenue: 43_480_000_000,
+    revenue_currency: 'EUR',
+    revenue_year: 2024,
     mission: 'Create the beauty that moves the world.',
     keywords: ['cosmetics', 'haircare', 'skincare', 'french'],
     competitors: ['Estée Lauder', 'Sephora', 'Ulta Beauty'],
@@ -1319,7 +1336,6 @@ export const FASHION_RETAIL_BRANDS: SeedBrand[] = [
       'Membership warehouse club that opened its first warehouse in Seattle in 1983, founded by James Sinegal and Jeffrey Brotman. It sells a limited range of goods in bulk at low markups, along with its own Kirkland Signature label. Costco merged with Price Club in 1993 and is based in Issaquah, Washington.',
     has_blue_badge: true,
     annual_revenue: 275_240_000_000,
-    brand_equity_value: 48_380_000_000,
     mission:
       'To continually provide our members with quality goods and services at the lowest possible prices.',
     keywords: ['warehouse', 'bulk', 'membership', 'kirkland'],

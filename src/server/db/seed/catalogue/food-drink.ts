@@ -19,7 +19,6 @@ const ROWS: CompactBrand[] = [
     {
       has_blue_badge: true,
       annual_revenue: 36.2 * B,
-      brand_equity_value: 53.4 * B,
       simple_icon: 'starbucks',
       headquarters: 'Seattle, United States',
       competitors: ["Dunkin'", 'Costa Coffee', 'Tim Hortons', "Peet's Coffee"],
@@ -37,7 +36,11 @@ const ROWS: CompactBrand[] = [
     ['#FF671F', '#DA1884', '#FFFFFF'],
     "America Runs on Dunkin'",
     'Massachusetts coffee and doughnut chain built around fast, affordable drinks for the morning commute. Its orange and pink wordmark is one of the most recognised in American food service.',
-    { competitors: ['Starbucks', 'Tim Hortons', "McDonald's"], keywords: ['coffee', 'donuts', 'breakfast'] },
+    {
+      headquarters: 'Canton, United States',
+      competitors: ['Starbucks', 'Tim Hortons', "McDonald's"],
+      keywords: ['coffee', 'donuts', 'breakfast'],
+    },
   ],
   [
     'Tim Hortons',
@@ -51,6 +54,7 @@ const ROWS: CompactBrand[] = [
     'Always Fresh',
     'Canadian coffee and doughnut chain founded by a hockey player, known for its double-double coffee and Timbits. It is a fixture of everyday life across Canada.',
     {
+      headquarters: 'Toronto, Canada',
       annual_revenue: 4.0 * B,
       competitors: ['Starbucks', "Dunkin'"],
       keywords: ['coffee', 'donuts', 'canada'],
@@ -67,7 +71,11 @@ const ROWS: CompactBrand[] = [
     ['#5C3A21', '#FFFFFF', '#C8A165'],
     'The Original Craft Coffee',
     'Berkeley roaster that introduced dark-roasted specialty coffee to the United States. Its roasting style influenced the founders of Starbucks.',
-    { competitors: ['Starbucks', 'Blue Bottle Coffee'], keywords: ['coffee', 'dark roast', 'craft'] },
+    {
+      headquarters: 'Emeryville, United States',
+      competitors: ['Starbucks', 'Blue Bottle Coffee'],
+      keywords: ['coffee', 'dark roast', 'craft'],
+    },
   ],
   [
     'Costa Coffee',
@@ -94,6 +102,7 @@ const ROWS: CompactBrand[] = [
     'Coffee at its peak',
     'Oakland specialty roaster known for minimalist cafés and serving beans within days of roasting. It helped popularise pour-over coffee in the 2000s.',
     {
+      headquarters: 'Oakland, United States',
       competitors: ["Peet's Coffee", 'Starbucks'],
       keywords: ['specialty coffee', 'pour over', 'minimalist'],
     },
@@ -109,7 +118,11 @@ const ROWS: CompactBrand[] = [
     ['#0B2240', '#FFFFFF', '#C69C6D'],
     'Life is short. Stay awake for it.',
     'Minnesota coffeehouse chain styled after a mountain lodge. It roasts its own beans and operates cafés across the American Midwest and abroad.',
-    { competitors: ['Starbucks', "Dunkin'"], keywords: ['coffee', 'lodge', 'midwest'] },
+    {
+      headquarters: 'Brooklyn Center, United States',
+      competitors: ['Starbucks', "Dunkin'"],
+      keywords: ['coffee', 'lodge', 'midwest'],
+    },
   ],
   [
     'Dutch Bros',
@@ -142,7 +155,9 @@ const ROWS: CompactBrand[] = [
     {
       has_blue_badge: true,
       annual_revenue: 45.8 * B,
-      brand_equity_value: 58 * B,
+      brand_equity_value: 61.2 * B,
+      brand_equity_ranking: 'Interbrand Best Global Brands',
+      brand_equity_year: 2024,
       simple_icon: 'cocacola',
       headquarters: 'Atlanta, United States',
       competitors: ['Pepsi', 'Sprite', 'Red Bull'],
@@ -163,7 +178,6 @@ const ROWS: CompactBrand[] = [
     'Cola created in North Carolina and the long-time challenger to Coca-Cola. Its red, white and blue globe has been refreshed many times since the 1950s.',
     {
       has_blue_badge: true,
-      brand_equity_value: 20.7 * B,
       headquarters: 'Purchase, United States',
       competitors: ['Coca-Cola', 'Sprite'],
       keywords: ['cola', 'soft drink', 'pop culture'],
@@ -183,7 +197,9 @@ const ROWS: CompactBrand[] = [
     {
       has_blue_badge: true,
       annual_revenue: 25.5 * B,
-      brand_equity_value: 53.1 * B,
+      brand_equity_value: 53.0 * B,
+      brand_equity_ranking: 'Interbrand Best Global Brands',
+      brand_equity_year: 2024,
       simple_icon: 'mcdonalds',
       headquarters: 'Chicago, United States',
       competitors: ['Burger King', "Wendy's", 'KFC'],
@@ -222,7 +238,9 @@ const ROWS: CompactBrand[] = [
     'Austrian energy drink that created its category in Europe and built a media house around extreme sports. It owns Formula One teams and football clubs.',
     {
       has_blue_badge: true,
-      annual_revenue: 11.2 * B,
+      annual_revenue: 11.23 * B,
+      revenue_currency: 'EUR',
+      revenue_year: 2024,
       simple_icon: 'redbull',
       headquarters: 'Fuschl am See, Austria',
       competitors: ['Monster Energy', 'Gatorade'],
@@ -241,6 +259,7 @@ const ROWS: CompactBrand[] = [
     'Unleash the Beast',
     'Californian energy drink with a clawed green M, marketed through motorsport, music and gaming. It is the main rival to Red Bull.',
     {
+      headquarters: 'Corona, United States',
       annual_revenue: 7.1 * B,
       competitors: ['Red Bull', 'Gatorade'],
       keywords: ['energy drink', 'motorsport', 'gaming'],
@@ -285,7 +304,9 @@ const ROWS: CompactBrand[] = [
     'Dutch lager in the green bottle with a red star, brewed in Amsterdam since the nineteenth century. It is one of the most widely sold beers in the world.',
     {
       has_blue_badge: true,
-      annual_revenue: 39 * B,
+      annual_revenue: 35.96 * B,
+      revenue_currency: 'EUR',
+      revenue_year: 2024,
       headquarters: 'Amsterdam, Netherlands',
       competitors: ['Budweiser', 'Corona', 'Guinness'],
       keywords: ['beer', 'lager', 'green bottle'],
@@ -302,7 +323,11 @@ const ROWS: CompactBrand[] = [
     ['#000000', '#C5A572', '#FFFFFF'],
     'Good things come to those who wait',
     "Dublin stout brewed at St. James's Gate since Arthur Guinness signed a 9,000-year lease. Its harp emblem and creamy head are instantly recognisable.",
-    { competitors: ['Heineken', 'Budweiser'], keywords: ['stout', 'ireland', 'beer'] },
+    {
+      headquarters: 'Dublin, Ireland',
+      competitors: ['Heineken', 'Budweiser'],
+      keywords: ['stout', 'ireland', 'beer'],
+    },
   ],
   [
     'Budweiser',
@@ -367,7 +392,11 @@ const ROWS: CompactBrand[] = [
     ['#1A1A1A', '#C8A45A', '#FFFFFF'],
     'Never stop. Never settle.',
     'Cognac house from the town of Cognac, part of LVMH. It is the largest cognac producer in the world.',
-    { competitors: ['Moët & Chandon', 'Johnnie Walker'], keywords: ['cognac', 'luxury', 'spirits'] },
+    {
+      headquarters: 'Cognac, France',
+      competitors: ['Moët & Chandon', 'Johnnie Walker'],
+      keywords: ['cognac', 'luxury', 'spirits'],
+    },
   ],
   [
     'Moët & Chandon',
@@ -380,7 +409,11 @@ const ROWS: CompactBrand[] = [
     ['#000000', '#C9A96E', '#FFFFFF'],
     'Be Fabulous',
     'Champagne house in Épernay and one of the largest champagne producers. It belongs to LVMH and is synonymous with celebration.',
-    { competitors: ['Hennessy'], keywords: ['champagne', 'celebration', 'luxury'] },
+    {
+      headquarters: 'Épernay, France',
+      competitors: ['Hennessy'],
+      keywords: ['champagne', 'celebration', 'luxury'],
+    },
   ],
   [
     'Absolut',
@@ -395,7 +428,7 @@ const ROWS: CompactBrand[] = [
     'Swedish vodka distilled in Åhus from winter wheat, sold in a bottle shaped like an old apothecary flask. Its art-led advertising ran for decades.',
     {
       has_blue_badge: true,
-      headquarters: 'Åhus, Sweden',
+      headquarters: 'Stockholm, Sweden',
       competitors: ['Smirnoff', 'Grey Goose', 'Ketel One'],
       keywords: ['vodka', 'sweden', 'art'],
     },
@@ -610,6 +643,7 @@ const ROWS: CompactBrand[] = [
     'Live Más',
     'Californian fast-food chain serving Mexican-inspired food such as tacos and burritos. Its late-night menu and playful marketing attract a young audience.',
     {
+      headquarters: 'Irvine, United States',
       simple_icon: 'tacobell',
       competitors: ['Chipotle', "McDonald's"],
       keywords: ['tacos', 'fast food', 'late night'],
@@ -626,7 +660,13 @@ const ROWS: CompactBrand[] = [
     ['#E2203D', '#FFFFFF', '#199FDA'],
     'Quality is our recipe',
     'Ohio burger chain known for square patties made from fresh beef and its Frosty dessert. Its social media voice is famously sharp.',
-    { competitors: ["McDonald's", 'Burger King'], keywords: ['burgers', 'fast food', 'frosty'] },
+    {
+      annual_revenue: 2.25 * B,
+      revenue_year: 2024,
+      headquarters: 'Dublin, Ohio, United States',
+      competitors: ["McDonald's", 'Burger King'],
+      keywords: ['burgers', 'fast food', 'frosty'],
+    },
   ],
   [
     'Chipotle',
@@ -640,6 +680,7 @@ const ROWS: CompactBrand[] = [
     'Real Food for Real People',
     'Denver fast-casual chain serving burritos and bowls made to order from a short list of ingredients. It helped define the fast-casual category.',
     {
+      headquarters: 'Newport Beach, United States',
       annual_revenue: 11.3 * B,
       competitors: ['Taco Bell', 'Subway'],
       keywords: ['burritos', 'fast casual', 'fresh'],
@@ -656,7 +697,12 @@ const ROWS: CompactBrand[] = [
     ['#006491', '#E31837', '#FFFFFF'],
     'Oh Yes We Did',
     'Michigan pizza delivery chain known for fast delivery and its ordering technology. It is the largest pizza company in the world by sales.',
-    { annual_revenue: 4.7 * B, competitors: ['Pizza Hut'], keywords: ['pizza', 'delivery'] },
+    {
+      headquarters: 'Ann Arbor, United States',
+      annual_revenue: 4.7 * B,
+      competitors: ['Pizza Hut'],
+      keywords: ['pizza', 'delivery'],
+    },
   ],
   [
     'Pizza Hut',
@@ -669,7 +715,7 @@ const ROWS: CompactBrand[] = [
     ['#EE3124', '#000000', '#FFFFFF'],
     'No One OutPizzas the Hut',
     'Pizza chain founded in Wichita, Kansas, famous for its pan pizza and red-roof restaurants. It is part of Yum! Brands.',
-    { competitors: ["Domino's"], keywords: ['pizza', 'pan pizza'] },
+    { headquarters: 'Plano, United States', competitors: ["Domino's"], keywords: ['pizza', 'pan pizza'] },
   ],
   [
     'Chick-fil-A',
@@ -682,7 +728,11 @@ const ROWS: CompactBrand[] = [
     ['#E51636', '#FFFFFF', '#004F71'],
     'Eat Mor Chikin',
     'Atlanta chicken sandwich chain known for its service and for closing on Sundays. It has some of the highest sales per restaurant in the industry.',
-    { competitors: ['KFC', "McDonald's"], keywords: ['chicken', 'sandwich', 'service'] },
+    {
+      headquarters: 'Atlanta, United States',
+      competitors: ['KFC', "McDonald's"],
+      keywords: ['chicken', 'sandwich', 'service'],
+    },
   ],
   [
     'Nestlé',
@@ -697,7 +747,9 @@ const ROWS: CompactBrand[] = [
     'Swiss food and drink company, the largest in the world, behind brands such as Nescafé, KitKat and Nespresso. It began with infant formula.',
     {
       has_blue_badge: true,
-      annual_revenue: 103 * B,
+      annual_revenue: 91.4 * B,
+      revenue_currency: 'CHF',
+      revenue_year: 2024,
       headquarters: 'Vevey, Switzerland',
       competitors: ['Heinz', "Kellogg's"],
       keywords: ['food', 'nutrition', 'coffee'],
@@ -714,7 +766,11 @@ const ROWS: CompactBrand[] = [
     ['#000000', '#C49A6C', '#FFFFFF'],
     'What else?',
     'Nestlé coffee brand that made capsule espresso machines a household item. Its boutiques and celebrity advertising position it as everyday luxury.',
-    { competitors: ['Starbucks', "Peet's Coffee"], keywords: ['espresso', 'capsules', 'coffee'] },
+    {
+      headquarters: 'Lausanne, Switzerland',
+      competitors: ['Starbucks', "Peet's Coffee"],
+      keywords: ['espresso', 'capsules', 'coffee'],
+    },
   ],
   [
     'Oreo',
@@ -740,7 +796,11 @@ const ROWS: CompactBrand[] = [
     ['#4E87C5', '#FFFFFF', '#F8C300'],
     'Peace, Love & Ice Cream',
     'Vermont ice cream maker known for chunky flavours with playful names and outspoken activism. It is owned by Unilever.',
-    { competitors: ['Nestlé'], keywords: ['ice cream', 'activism', 'vermont'] },
+    {
+      headquarters: 'South Burlington, United States',
+      competitors: ['Nestlé'],
+      keywords: ['ice cream', 'activism', 'vermont'],
+    },
   ],
   [
     "Lay's",

@@ -109,4 +109,149 @@ export const SEED_KEY_PEOPLE: Record<string, SeedKeyPerson[]> = {
     ceo('Satya Nadella', 'Chairman and CEO', 2014, 'https://www.microsoft.com/'),
     ...founders(['Bill Gates', 'Paul Allen'], 1975, 'https://www.microsoft.com/'),
   ],
+  gucci: [
+    ceo('Stefano Cantino', 'CEO', 2025, 'https://www.kering.com/'),
+    ...founders(['Guccio Gucci'], 1921, 'https://www.kering.com/'),
+  ],
+  prada: [
+    ceo('Andrea Guerra', 'CEO, Prada Group', 2023, 'https://www.pradagroup.com/'),
+    ...founders(['Mario Prada'], 1913, 'https://www.pradagroup.com/'),
+  ],
+  burberry: [
+    ceo('Joshua Schulman', 'CEO', 2024, 'https://www.burberryplc.com/'),
+    ...founders(['Thomas Burberry'], 1856, 'https://www.burberryplc.com/'),
+  ],
+  'ralph-lauren': [
+    ceo('Patrice Louvet', 'President and CEO', 2017, 'https://corporate.ralphlauren.com/'),
+    ...founders(['Ralph Lauren'], 1967, 'https://corporate.ralphlauren.com/'),
+  ],
+  costco: [
+    ceo('Ron Vachris', 'President and CEO', 2024, 'https://investor.costco.com/'),
+    ...founders(['Jim Sinegal', 'Jeffrey Brotman'], 1983, 'https://investor.costco.com/'),
+  ],
+  lego: [
+    ceo('Niels B. Christiansen', 'CEO', 2017, 'https://www.lego.com/aboutus'),
+    ...founders(['Ole Kirk Christiansen'], 1932, 'https://www.lego.com/aboutus'),
+  ],
+  toyota: [
+    ceo('Koji Sato', 'President and CEO', 2023, 'https://global.toyota/en/'),
+    ...founders(['Kiichiro Toyoda'], 1937, 'https://global.toyota/en/'),
+  ],
+  ferrari: [
+    ceo('Benedetto Vigna', 'CEO', 2021, 'https://www.ferrari.com/en-EN/corporate'),
+    ...founders(['Enzo Ferrari'], 1939, 'https://www.ferrari.com/en-EN/corporate'),
+  ],
+  meta: [
+    ceo('Mark Zuckerberg', 'Founder, Chairman and CEO', 2004, 'https://about.meta.com/'),
+    ...founders(
+      ['Eduardo Saverin', 'Andrew McCollum', 'Dustin Moskovitz', 'Chris Hughes'],
+      2004,
+      'https://about.meta.com/',
+    ),
+  ],
+  uber: [
+    ceo('Dara Khosrowshahi', 'CEO', 2017, 'https://www.uber.com/newsroom/'),
+    ...founders(['Garrett Camp', 'Travis Kalanick'], 2009, 'https://www.uber.com/newsroom/'),
+  ],
+  stripe: [
+    ceo('Patrick Collison', 'Co-founder and CEO', 2010, 'https://stripe.com/about'),
+    ceo('John Collison', 'Co-founder and President', 2010, 'https://stripe.com/about'),
+  ],
+  figma: [
+    ceo('Dylan Field', 'Co-founder and CEO', 2012, 'https://www.figma.com/about/'),
+    ceo('Evan Wallace', 'Co-founder', 2012, 'https://www.figma.com/about/'),
+  ],
+  intel: [
+    ceo('Lip-Bu Tan', 'CEO', 2025, 'https://www.intel.com/content/www/us/en/newsroom/home.html'),
+    ...founders(
+      ['Robert Noyce', 'Gordon Moore'],
+      1968,
+      'https://www.intel.com/content/www/us/en/newsroom/home.html',
+    ),
+  ],
+  adobe: [
+    ceo('Shantanu Narayen', 'Chair and CEO', 2007, 'https://www.adobe.com/about-adobe.html'),
+    ...founders(['John Warnock', 'Charles Geschke'], 1982, 'https://www.adobe.com/about-adobe.html'),
+  ],
+  hm: [
+    ceo('Daniel Ervér', 'CEO', 2024, 'https://hmgroup.com/'),
+    ...founders(['Erling Persson'], 1947, 'https://hmgroup.com/'),
+  ],
+  zara: [
+    ceo('Óscar García Maceiras', 'CEO, Inditex', 2021, 'https://www.inditex.com/'),
+    ...founders(['Amancio Ortega'], 1975, 'https://www.inditex.com/'),
+  ],
+  'under-armour': [ceo('Kevin Plank', 'Founder, President and CEO', 1996, 'https://about.underarmour.com/')],
+  chipotle: [
+    ceo('Scott Boatwright', 'CEO', 2024, 'https://ir.chipotle.com/'),
+    ...founders(['Steve Ells'], 1993, 'https://ir.chipotle.com/'),
+  ],
+  dominos: [
+    ceo('Russell Weiner', 'CEO', 2022, 'https://ir.dominos.com/'),
+    ...founders(['Tom Monaghan', 'James Monaghan'], 1960, 'https://ir.dominos.com/'),
+  ],
+  ford: [
+    ceo('Jim Farley', 'President and CEO', 2020, 'https://corporate.ford.com/'),
+    ...founders(['Henry Ford'], 1903, 'https://corporate.ford.com/'),
+  ],
+  'american-express': [
+    ceo('Stephen J. Squeri', 'Chairman and CEO', 2018, 'https://www.americanexpress.com/en-us/company/'),
+    ...founders(
+      ['Henry Wells', 'William Fargo', 'John Butterfield'],
+      1850,
+      'https://www.americanexpress.com/en-us/company/',
+    ),
+  ],
+  youtube: [
+    ceo('Neal Mohan', 'CEO', 2023, 'https://blog.youtube/'),
+    ...founders(['Chad Hurley', 'Steve Chen', 'Jawed Karim'], 2005, 'https://blog.youtube/'),
+  ],
+  sony: [
+    ceo('Hiroki Totoki', 'President and CEO', 2025, 'https://www.sony.com/en/SonyInfo/CorporateInfo/'),
+    ...founders(['Masaru Ibuka', 'Akio Morita'], 1946, 'https://www.sony.com/en/SonyInfo/CorporateInfo/'),
+  ],
+  marriott: [
+    ceo('Anthony Capuano', 'President and CEO', 2021, 'https://news.marriott.com/'),
+    ...founders(['J. Willard Marriott', 'Alice Marriott'], 1927, 'https://news.marriott.com/'),
+  ],
+  hilton: [
+    ceo('Christopher J. Nassetta', 'President and CEO', 2007, 'https://stories.hilton.com/'),
+    ...founders(['Conrad Hilton'], 1919, 'https://stories.hilton.com/'),
+  ],
+  loreal: [
+    ceo('Nicolas Hieronimus', 'CEO', 2021, 'https://www.loreal-finance.com/'),
+    ...founders(['Eugène Schueller'], 1909, 'https://www.loreal-finance.com/'),
+  ],
+  'estee-lauder': [
+    ceo('Stéphane de La Faverie', 'President and CEO', 2025, 'https://www.elcompanies.com/'),
+    ...founders(['Estée Lauder', 'Joseph Lauder'], 1946, 'https://www.elcompanies.com/'),
+  ],
+  dior: [
+    ceo('Delphine Arnault', 'Chairman and CEO, Christian Dior Couture', 2023, 'https://www.lvmh.com/'),
+    ...founders(['Christian Dior'], 1946, 'https://www.lvmh.com/'),
+  ],
+  rolex: [
+    ceo('Jean-Frédéric Dufour', 'CEO', 2015, 'https://www.rolex.com/'),
+    ...founders(['Hans Wilsdorf', 'Alfred Davis'], 1905, 'https://www.rolex.com/'),
+  ],
+  'tiffany-co': [
+    ceo('Anthony Ledru', 'President and CEO', 2021, 'https://www.lvmh.com/'),
+    ...founders(['Charles Lewis Tiffany', 'John B. Young'], 1837, 'https://www.lvmh.com/'),
+  ],
+  'new-balance': [
+    ceo('Joe Preston', 'President and CEO', 2019, 'https://www.newbalance.com/'),
+    ...founders(['William J. Riley'], 1906, 'https://www.newbalance.com/'),
+  ],
+  skechers: [ceo('Robert Greenberg', 'Founder, Chairman and CEO', 1992, 'https://investors.skechers.com/')],
+  peloton: [
+    ceo('Peter Stern', 'President and CEO', 2025, 'https://investor.onepeloton.com/'),
+    {
+      name: 'John Foley',
+      title: 'Co-founder',
+      joined_year: 2012,
+      source: 'https://investor.onepeloton.com/',
+    },
+  ],
+  whoop: [ceo('Will Ahmed', 'Founder and CEO', 2012, 'https://www.whoop.com/')],
+  gopro: [ceo('Nick Woodman', 'Founder and CEO', 2002, 'https://gopro.com/')],
 };

@@ -1,3 +1,4 @@
+import type { EquityRanking, ReportingCurrency } from '../../../../domain/brand-figures';
 import type { Archetype, Industry, PricingStrategy } from '../../../../domain/taxonomy';
 
 /**
@@ -24,10 +25,16 @@ export interface SeedBrand {
   /** Two or three factual sentences in our own words. */
   description: string;
   has_blue_badge?: boolean;
-  /** Latest publicly reported annual revenue in US dollars, when known. */
+  /** Latest publicly reported annual revenue, as reported: in `revenue_currency`, never converted. */
   annual_revenue?: number;
-  /** A published brand valuation (e.g. Interbrand, Kantar BrandZ, Brand Finance) in US dollars, when known. */
+  /** The currency the revenue was reported in; US dollars when absent. */
+  revenue_currency?: ReportingCurrency;
+  /** The year the reported fiscal year ended in, when stated. */
+  revenue_year?: number;
+  /** A published brand valuation in US dollars, only with the ranking and edition it comes from. */
   brand_equity_value?: number;
+  brand_equity_ranking?: EquityRanking;
+  brand_equity_year?: number;
   mission?: string;
   vision?: string;
   keywords?: string[];

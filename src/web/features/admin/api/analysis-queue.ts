@@ -51,12 +51,18 @@ export function useRetryFailed() {
   );
 }
 
-/** analyze-brand for one brand; preserve_colors keeps a verified palette (spec 001 §7). */
-export function analyzeBrand(brandId: string, preserveColors: boolean) {
-  return apiFetch<{ job_id: string; queued: boolean }>(`/api/admin/brands/${brandId}/analyze`, {
-    method: 'POST',
-    json: { preserve_colors: preserveColors },
-  });
+/**
+ * analyze-brand for one brand; preserve_colors keeps a verified palette (spec 001 §7), keep_fields
+ * the fields not to overwrite (absent: the server keeps every field an admin set).
+ */
+export function analyzeBrand(brandId: string, preserveColors: boolean, keepFields?: readonly string[]) {
+  return apiFetch<{ job_id: string; queued: boolean; kept_fields: string[] }>(
+    `/api/admin/brands/${brandId}/analyze`,
+    {
+      method: 'POST',
+      json: { preserve_colors: preserveColors, ...(keepFields ? { keep_fields: keepFields } : {}) },
+    },
+  );
 }
 
 export function useAnalyzeQueued() {

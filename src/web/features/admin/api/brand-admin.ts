@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Brand } from '@/domain/brand';
 import type { BrandProvenance, PickCandidate } from '@/domain/provenance';
 import { apiFetch } from '@/web/lib/api-client';
@@ -57,7 +57,9 @@ export function useSetProtection(brandId: string) {
 }
 
 export function useReanalyze(brandId: string) {
-  return useBrandMutation((preserveColors: boolean) => analyzeBrand(brandId, preserveColors));
+  return useBrandMutation((input: { preserveColors: boolean; keepFields: readonly string[] }) =>
+    analyzeBrand(brandId, input.preserveColors, input.keepFields),
+  );
 }
 
 /** improved-logo-fetch for this brand (the analyzer's route). */
@@ -109,12 +111,15 @@ export function useBrandIntelTask(brandId: string, task: BrandIntelTask) {
 }
 
 /** Where each stored value of the brand came from (admins only). */
-export function useBrandSources(brandId: string, enabled: boolean) {
-  return useQuery({
+export function brandSourcesQueryOptions(brandId: string) {
+  return queryOptions({
     queryKey: ['brands', 'sources', brandId] as const,
     queryFn: ({ signal }) => apiFetch<BrandProvenance>(`/api/admin/brands/${brandId}/provenance`, { signal }),
-    enabled,
   });
+}
+
+export function useBrandSources(brandId: string, enabled: boolean) {
+  return useQuery({ ...brandSourcesQueryOptions(brandId), enabled });
 }
 
 /** One click on a candidate the analyzer kept: it becomes the field's value, as the admin's choice. */

@@ -2,6 +2,7 @@ import { BadgeCheckIcon, XIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { archetypeBadgeOf } from '@/domain/archetype-badges';
+import { equityLabel } from '@/domain/brand-figures';
 import type { ComparedBrand } from '@/domain/color-intel';
 import { formatMoney, formatPercent } from '@/domain/money';
 import { AccessibleColor } from '@/web/components/accessible-color';
@@ -87,8 +88,17 @@ function Facts({ brand }: { brand: ComparedBrand }) {
   const facts: [string, string | null][] = [
     ['Industry', brand.industry],
     ['Founded', brand.year_founded ? String(brand.year_founded) : null],
-    ['Annual revenue', formatMoney(brand.annual_revenue)],
-    ['Brand equity', formatMoney(brand.brand_equity_value)],
+    ['Annual revenue', formatMoney(brand.annual_revenue, brand.annual_revenue_currency)],
+    [
+      'Brand equity',
+      formatMoney(brand.brand_equity_value) &&
+        [
+          formatMoney(brand.brand_equity_value),
+          equityLabel(brand.brand_equity_ranking, brand.brand_equity_year),
+        ]
+          .filter(Boolean)
+          .join(' · '),
+    ],
     ...Object.entries(brand.brand_awareness_metrics ?? {}).map(([name, value]): [string, string | null] => [
       name.replace(/_/g, ' '),
       formatPercent(value) ?? String(value),

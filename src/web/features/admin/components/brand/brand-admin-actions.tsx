@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import {
   DownloadCloudIcon,
   ImageUpIcon,
@@ -11,12 +12,20 @@ import {
 import { useState } from 'react';
 import { toast } from 'sonner';
 import type { Brand } from '@/domain/brand';
+import { type AdminEditedField, adminEditedFields } from '@/domain/reanalysis';
 import { Button } from '@/web/components/ui/button';
 import { ApiError } from '@/web/lib/api-client';
-import { useImportKnownColors, useImproveLogo, useReanalyze, useSetProtection } from '../../api/brand-admin';
+import {
+  brandSourcesQueryOptions,
+  useImportKnownColors,
+  useImproveLogo,
+  useReanalyze,
+  useSetProtection,
+} from '../../api/brand-admin';
 import { useAnalysisEnd } from '../../api/use-analysis-end';
 import { notifyFailure, reasonOf } from '../../lib/notify';
 import type { BrandAdminView } from './brand-admin-context';
+import { ReanalyzeDialog } from './reanalyze-dialog';
 
 /** spec 001 §8: what improved-logo-fetch answers when it finds nothing better. */
 const NO_BETTER_LOGO = 'Could not find a higher quality logo for this brand';
@@ -41,6 +50,10 @@ function AdminButtons({ brand, admin }: { brand: Brand; admin: BrandAdminView })
   const improveLogo = useImproveLogo(brand.id);
   const protection = useSetProtection(brand.id);
   const [awaiting, setAwaiting] = useState(false);
+  const [preparing, setPreparing] = useState(false);
+  const [choosing, setChoosing] = useState(false);
+  const [edited, setEdited] = useState<AdminEditedField[]>([]);
+  const queryClient = useQueryClient();
 
   // spec 001 §8: 'Analysis completed', or 'Analysis failed' with the analyzer's reason.
   const analysis = useAnalysisEnd(brand.slug, (end) => {
@@ -49,20 +62,45 @@ function AdminButtons({ brand, admin }: { brand: Brand; admin: BrandAdminView })
     else toast.error('Analysis failed', { description: end.reason ?? 'Failed to re-analyze brand' });
   });
 
-  const reanalyzeBrand = async () => {
+  const startReanalysis = async (keepFields: string[]) => {
+    setChoosing(false);
     setAwaiting(true);
     // The live events are followed before the job is queued, so a quick analysis cannot end unseen.
     await analysis.start(brand.analysis_completed_at);
     // spec 001 §7: brands of the verified list keep their colours.
-    reanalyze.mutate(brand.has_verified_colors, {
-      onSuccess: () =>
-        toast('Re-analysis started', { description: 'The page updates as soon as it is done.' }),
-      onError: (error) => {
-        analysis.stop();
-        setAwaiting(false);
-        notifyFailure('Re-analysis failed', 'Failed to re-analyze brand', error, { fromServer: true });
+    reanalyze.mutate(
+      { preserveColors: brand.has_verified_colors, keepFields },
+      {
+        onSuccess: ({ kept_fields: kept }) =>
+          toast('Re-analysis started', {
+            description:
+              kept.length === 0
+                ? 'The page updates as soon as it is done.'
+                : `The page updates as soon as it is done. ${kept.length} admin ${kept.length === 1 ? 'edit is' : 'edits are'} kept.`,
+          }),
+        onError: (error) => {
+          analysis.stop();
+          setAwaiting(false);
+          notifyFailure('Re-analysis failed', 'Failed to re-analyze brand', error, { fromServer: true });
+        },
       },
-    });
+    );
+  };
+
+  // Fields an admin set are shown before starting, each kept unless unticked.
+  const reanalyzeBrand = async () => {
+    setPreparing(true);
+    try {
+      const sources = await queryClient.fetchQuery({ ...brandSourcesQueryOptions(brand.id), staleTime: 0 });
+      const fields = adminEditedFields(sources);
+      setEdited(fields);
+      if (fields.length === 0) await startReanalysis([]);
+      else setChoosing(true);
+    } catch (error) {
+      notifyFailure('Re-analysis failed', 'Failed to re-analyze brand', error, { fromServer: true });
+    } finally {
+      setPreparing(false);
+    }
   };
 
   const toggleProtection = () =>
@@ -99,7 +137,7 @@ function AdminButtons({ brand, admin }: { brand: Brand; admin: BrandAdminView })
       <Button
         variant="outline"
         size="sm"
-        disabled={reanalyze.isPending || awaiting}
+        disabled={reanalyze.isPending || awaiting || preparing}
         onClick={() => void reanalyzeBrand()}
       >
         {awaiting ? (
@@ -109,6 +147,13 @@ function AdminButtons({ brand, admin }: { brand: Brand; admin: BrandAdminView })
         )}
         {awaiting ? 'Analyzing…' : 'Re-Analyze'}
       </Button>
+      <ReanalyzeDialog
+        brandName={brand.name}
+        fields={edited}
+        open={choosing}
+        onOpenChange={setChoosing}
+        onStart={(keepFields) => void startReanalysis(keepFields)}
+      />
       <Button
         variant="outline"
         size="sm"
