@@ -39,9 +39,8 @@ const CORROBORATING: ReadonlySet<ColorEvidenceKind> = new Set([
   'chrome-background',
   'button',
 ]);
-/** What makes a monochrome logo's neutral the brand's: the registry, or the site painting it too. */
+/** What makes a monochrome logo's neutral its first candidate: the site paints or declares it too. */
 const NEUTRAL_CORROBORATING: ReadonlySet<ColorEvidenceKind> = new Set([
-  'registry',
   'theme-color',
   'manifest-theme',
   'brand-variable',
@@ -197,8 +196,8 @@ function pickDistinct(ordered: Cluster[], count: number, minDelta: number): Clus
  * theme, pinned-tab or tile colour, painted by the logo, on the chrome and the calls to action),
  * then by how much they are used; the primary's confidence falls when a rival is close. White,
  * black and greys are never the primary, unless the logo itself is monochrome and the registry
- * names its neutral or the site paints its chrome and buttons with it (the palette then says so);
- * otherwise that neutral is offered to an admin as a candidate, marked monochrome. A primary
+ * names its neutral (the palette then says so); otherwise that neutral is offered to an admin as
+ * the first candidate, marked monochrome. A primary
  * below the fill threshold is not stored; its candidates are kept for an admin.
  */
 export function choosePalette(samples: readonly ColorSample[]): BrandPalette {
@@ -241,12 +240,16 @@ export function choosePalette(samples: readonly ColorSample[]): BrandPalette {
       );
     const lead = neutrals[0];
     if (lead && (lead.tone !== 'near-white' || lead === officialNeutral)) {
-      // White, black and grey are on every site: the logo alone is not enough. The registry naming
-      // it, or the site painting its chrome and buttons with it too, is. A pinned-tab or tile
-      // colour is not: those icons are one-colour silhouettes by design, most often left dark.
-      const corroborated =
-        lead === officialNeutral || [...lead.kinds.keys()].some((k) => NEUTRAL_CORROBORATING.has(k));
-      const confidence = corroborated ? strengthOf(lead) : Math.min(strengthOf(lead), FILL_THRESHOLD - 0.05);
+      // White, black and grey are on every site, and the site painting its header and buttons
+      // black says as little: a neutral is stored as 'the brand colour' only when the official
+      // registry names it. Otherwise it is offered to an admin, marked monochrome, surer when the
+      // site paints or declares it too (a pinned-tab or tile colour does not count: those icons
+      // are one-colour silhouettes by design, most often left dark).
+      const painted = [...lead.kinds.keys()].some((k) => NEUTRAL_CORROBORATING.has(k));
+      const confidence =
+        lead === officialNeutral
+          ? strengthOf(lead)
+          : Math.min(strengthOf(lead), FILL_THRESHOLD - (painted ? 0.01 : 0.05));
       const primary = chosen(lead, confidence, true);
       const rest = clusters
         .filter((c) => c !== lead && c.tone !== 'chromatic')

@@ -26,6 +26,8 @@ export interface ColorEvidence {
   site: SiteSnapshot;
   /** The brand's name, to find its official colour in the registry. */
   brandName?: string;
+  /** Look the brand up in the official-colour registry (default yes); false reads the site alone. */
+  registry?: boolean;
   manifest: WebManifest | null;
   logo: FoundLogo | null;
   policy: FetchPolicy;
@@ -227,7 +229,8 @@ export async function gatherColorSamples(input: ColorEvidence): Promise<ColorSam
   );
   samples.push(...fromCss, ...legacy, ...(input.painted ?? []));
 
-  const known = input.brandName ? await knownBrandColor(input.brandName, page) : null;
+  const known =
+    input.brandName && input.registry !== false ? await knownBrandColor(input.brandName, page) : null;
   if (known) {
     samples.push({
       hex: known.hex,

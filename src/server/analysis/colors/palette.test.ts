@@ -124,14 +124,19 @@ describe('choosing the primary colour', () => {
     expect(palette.candidates[0]?.confidence).toBeLessThan(0.45);
   });
 
-  it("stores a monochrome logo's neutral the site paints its buttons and header with, saying so", () => {
+  it("offers a monochrome logo's neutral the site paints its buttons and header with first, stores none", () => {
     const palette = choosePalette([
-      sample('#000000', 'logo', 14, { strength: 0.65 }),
-      sample('#000000', 'button', 4),
-      sample('#000000', 'chrome-background', 4),
+      sample('#1D1D1B', 'logo', 14, { strength: 0.65 }),
+      sample('#1D1D1B', 'mask-icon', 8),
+      sample('#1D1D1B', 'button', 4),
+      sample('#1D1D1B', 'chrome-background', 4),
+      sample('#E4007C', 'link', 2),
     ]);
-    expect(palette).toMatchObject({ monochrome: true, primary: { hex: '#000000' } });
-    expect(palette.primary?.method).toContain('monochrome');
+    expect(palette).toMatchObject({ monochrome: true, primary: null, palette: [] });
+    expect(palette.candidates[0]).toMatchObject({ hex: '#1D1D1B' });
+    expect(palette.candidates[0]?.method).toContain('monochrome');
+    expect(palette.candidates[0]?.confidence).toBeLessThan(0.45);
+    expect(palette.candidates[0]?.confidence).toBeGreaterThan(palette.candidates[1]?.confidence ?? 0);
   });
 
   it('stores a neutral the official registry names as the brand colour', () => {
