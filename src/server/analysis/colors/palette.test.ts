@@ -213,6 +213,29 @@ describe('colour evidence on the page', () => {
     expect(samples.find((s) => s.hex === '#FF0000')?.kind).toBe('text');
   });
 
+  it("reads the colours of a logo kept as a symbol of the page's SVG sprite, not partners' marks", async () => {
+    const sprite = `<body><header><a href="/"><img src="https://cdn.example/club-logo.svg" alt="Club"></a></header>
+      <div style="height:0;width:0;overflow:hidden"><svg><defs>
+      <symbol id="svg-club-logo" viewBox="0 0 100 20"><g fill="#0A7D3B"><path d="M0 0h60v20H0z M2 2h56v16H2z"/></g>
+        <path fill="#111111" d="M62 0h8v20h-8z"/></symbol>
+      <symbol id="icon-logo-facebook" viewBox="0 0 20 20"><path fill="#1877F2" d="M0 0h20v20H0z M1 1h18v18H1z M2 2h16"/></symbol>
+      </defs></svg></div></body>`;
+    const samples = await gather(sprite);
+    expect(samples.find((s) => s.hex === '#1877F2')).toBeUndefined();
+    const palette = choosePalette(samples);
+    expect(palette.primary).toMatchObject({ hex: '#0A7D3B' });
+    expect(palette.primary?.evidence).toMatchObject({
+      source: "logo symbol in the page's SVG sprite",
+      selector: 'symbol#svg-club-logo',
+      line: 3,
+    });
+    // A sprite of icons alone says nothing of the brand's colour.
+    const icons = await gather(
+      '<svg><symbol id="icon-cart"><path fill="#E4007C" d="M0 0h20v20H0z"/></symbol></svg>',
+    );
+    expect(icons.find((s) => s.kind === 'logo')).toBeUndefined();
+  });
+
   it("reads the pinned-tab colour and ignores an icon generator's default tile colour", async () => {
     const samples = await gather(`<head><link rel="mask-icon" href="/safari-pinned-tab.svg" color="#d2221a">
       <meta name="msapplication-TileColor" content="#da532c"><meta name="theme-color" content="#ffffff"></head>`);
