@@ -155,6 +155,18 @@ function isAnchored(cluster: Cluster): boolean {
   );
 }
 
+/**
+ * The site's own names decide between its colours: when the best-ranked one is named its secondary
+ * or accent (a custom property, a theme section) and another it names primary is anchored too, that
+ * one leads, however much more the other is painted.
+ */
+function primaryFirst(ranked: Cluster[]): Cluster[] {
+  const [top] = ranked;
+  if (!top || top.roles.has('primary') || top.roles.size === 0) return ranked;
+  const named = ranked.find((c) => c.roles.has('primary') && isAnchored(c));
+  return named ? [named, ...ranked.filter((c) => c !== named)] : ranked;
+}
+
 /** Independent kinds of evidence add up: 1 − Π(1 − strength). */
 function strengthOf(cluster: Cluster): number {
   let total = 0;
@@ -204,7 +216,13 @@ export function choosePalette(samples: readonly ColorSample[]): BrandPalette {
   const clusters = clusterSamples(samples);
   const maxWeight = Math.max(1, ...clusters.map((c) => c.weight));
   const rank = (c: Cluster) => strengthOf(c) + 0.25 * (c.weight / maxWeight);
-  const chromatic = clusters.filter((c) => c.tone === 'chromatic').sort((a, b) => rank(b) - rank(a));
+  const chromatic = primaryFirst(
+    // A colour the stylesheets merely use can never be stored: it does not stand in front of the
+    // colours the site declares, its logo paints or the registry names.
+    clusters
+      .filter((c) => c.tone === 'chromatic')
+      .sort((a, b) => Number(isAnchored(b)) - Number(isAnchored(a)) || rank(b) - rank(a)),
+  );
   const confidenceOf = (cluster: Cluster, rival: Cluster | undefined) => {
     const dominance = rival ? rank(cluster) / (rank(cluster) + rank(rival)) : 1;
     const confidence = strengthOf(cluster) * (0.75 + 0.25 * Math.max(0, 2 * dominance - 1));

@@ -54,6 +54,21 @@ describe('colours in CSS', () => {
     });
   });
 
+  it("reads the colour roles a theme's section headings name, not comments inside a selector list", () => {
+    const css = `/* 001. HEADER BACKGROUND */ .site-header { background: #0B3D2E; }
+      /* 010. FEATURE COLOR 1 */
+      .more, /* EVENTS CALENDAR */ .tribe-bar a { color: #1A9E55; }
+      /* 011. Feature colour 2 */ .tab.active { color: #F5B000; }
+      /* Accent color */ .badge { background: #C2185B; }`;
+    const samples = colorsFromCss([{ css, source: 'https://club.example/', kind: 'inline <style>' }]);
+    const kindOf = (hex: string) => samples.filter((s) => s.hex === hex).map((s) => [s.kind, s.role]);
+    expect(kindOf('#1A9E55')).toEqual([['brand-variable', 'primary']]);
+    expect(kindOf('#F5B000')).toEqual([['brand-variable', 'secondary']]);
+    expect(kindOf('#C2185B')).toEqual([['brand-variable', 'accent']]);
+    expect(kindOf('#0B3D2E')).toEqual([['chrome-background', undefined]]);
+    expect(samples.find((s) => s.hex === '#1A9E55')?.method).toContain("theme's primary colour section");
+  });
+
   it('survives broken CSS', () => {
     expect(() =>
       colorsFromCss([{ css: 'a{color:#F00;;}} b{{ color: ', source: 'x', kind: 'x' }]),
@@ -99,6 +114,27 @@ describe('choosing the primary colour', () => {
     ]);
     expect(palette.primary?.hex).toBe('#D2221A');
     expect(palette.palette[0]?.hex).toBe('#D2221A');
+  });
+
+  it('does not let a colour the stylesheets merely use stand in front of one the site declares', () => {
+    const palette = choosePalette([
+      ...many(6, () => sample('#0B3D2E', 'chrome-background', 4)),
+      sample('#0B3D2E', 'footer-background', 4),
+      sample('#1A9E55', 'brand-variable', 4, { strength: 0.62, role: 'primary' }),
+    ]);
+    expect(palette.primary?.hex).toBe('#1A9E55');
+    expect(palette.candidates.map((c) => c.hex)).toContain('#0B3D2E');
+  });
+
+  it('takes the colour the site names primary over the one it names secondary and paints more', () => {
+    const palette = choosePalette([
+      sample('#1A9E55', 'brand-variable', 4, { strength: 0.62, role: 'primary' }),
+      sample('#F5B000', 'brand-variable', 16, { role: 'secondary' }),
+      ...many(8, () => sample('#F5B000', 'button', 4)),
+      ...many(8, () => sample('#F5B000', 'link', 2)),
+    ]);
+    expect(palette.primary?.hex).toBe('#1A9E55');
+    expect(palette.secondary?.hex).toBe('#F5B000');
   });
 
   it('keeps a colour the stylesheets merely use as a candidate, never stores it', () => {
