@@ -47,6 +47,12 @@ const NEUTRAL_CORROBORATING: ReadonlySet<ColorEvidenceKind> = new Set([
   'chrome-background',
   'button',
 ]);
+/** Where a site paints its own chrome: a hue here means the site is not monochrome. */
+const CHROME_PAINT: ReadonlySet<ColorEvidenceKind> = new Set([
+  'chrome-background',
+  'footer-background',
+  'button',
+]);
 /** Kinds that declare a colour as the brand's, rather than merely use it. */
 const DECLARED: ReadonlySet<ColorEvidenceKind> = new Set([
   'theme-color',
@@ -208,8 +214,9 @@ function pickDistinct(ordered: Cluster[], count: number, minDelta: number): Clus
  * theme, pinned-tab or tile colour, painted by the logo, on the chrome and the calls to action),
  * then by how much they are used; the primary's confidence falls when a rival is close. White,
  * black and greys are never the primary, unless the logo itself is monochrome and the registry
- * names its neutral (the palette then says so); otherwise that neutral is offered to an admin as
- * the first candidate, marked monochrome. A primary
+ * names its neutral or the site is monochrome too, painting its chrome or buttons with that
+ * neutral and no hue on any of them (the palette then says so); otherwise that neutral is offered
+ * to an admin as the first candidate, marked monochrome. A primary
  * below the fill threshold is not stored; its candidates are kept for an admin.
  */
 export function choosePalette(samples: readonly ColorSample[]): BrandPalette {
@@ -258,14 +265,15 @@ export function choosePalette(samples: readonly ColorSample[]): BrandPalette {
       );
     const lead = neutrals[0];
     if (lead && (lead.tone !== 'near-white' || lead === officialNeutral)) {
-      // White, black and grey are on every site, and the site painting its header and buttons
-      // black says as little: a neutral is stored as 'the brand colour' only when the official
-      // registry names it. Otherwise it is offered to an admin, marked monochrome, surer when the
-      // site paints or declares it too (a pinned-tab or tile colour does not count: those icons
-      // are one-colour silhouettes by design, most often left dark).
+      // White, black and grey are on every site: the logo alone is not enough. The registry naming
+      // it is; so is a site as monochrome as its logo, painting its chrome or buttons with that
+      // neutral and no hue on any of them. A site whose buttons and bars carry a hue has a colour
+      // of its own, even one it does not declare: its neutral is only offered to an admin. A
+      // pinned-tab or tile colour never counts: those icons are one-colour silhouettes by design.
       const painted = [...lead.kinds.keys()].some((k) => NEUTRAL_CORROBORATING.has(k));
+      const hueInChrome = chromatic.some((c) => [...c.kinds.keys()].some((k) => CHROME_PAINT.has(k)));
       const confidence =
-        lead === officialNeutral
+        lead === officialNeutral || (painted && !hueInChrome)
           ? strengthOf(lead)
           : Math.min(strengthOf(lead), FILL_THRESHOLD - (painted ? 0.01 : 0.05));
       const primary = chosen(lead, confidence, true);

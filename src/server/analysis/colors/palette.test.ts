@@ -160,13 +160,25 @@ describe('choosing the primary colour', () => {
     expect(palette.candidates[0]?.confidence).toBeLessThan(0.45);
   });
 
-  it("offers a monochrome logo's neutral the site paints its buttons and header with first, stores none", () => {
+  it("stores a monochrome logo's neutral when the site paints its buttons with it and no hue, saying so", () => {
+    const palette = choosePalette([
+      sample('#000000', 'logo', 14, { strength: 0.65 }),
+      sample('#000000', 'button', 4),
+      sample('#000000', 'chrome-background', 4),
+      sample('#E4007C', 'link', 2),
+    ]);
+    expect(palette).toMatchObject({ monochrome: true, primary: { hex: '#000000' } });
+    expect(palette.primary?.method).toContain('monochrome');
+  });
+
+  it("offers a monochrome logo's neutral first but stores none when the site's buttons carry a hue", () => {
     const palette = choosePalette([
       sample('#1D1D1B', 'logo', 14, { strength: 0.65 }),
       sample('#1D1D1B', 'mask-icon', 8),
       sample('#1D1D1B', 'button', 4),
       sample('#1D1D1B', 'chrome-background', 4),
-      sample('#E4007C', 'link', 2),
+      sample('#EB132A', 'button', 4),
+      sample('#EB132A', 'link', 2),
     ]);
     expect(palette).toMatchObject({ monochrome: true, primary: null, palette: [] });
     expect(palette.candidates[0]).toMatchObject({ hex: '#1D1D1B' });
