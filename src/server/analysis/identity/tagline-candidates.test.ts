@@ -144,5 +144,10 @@ describe('the tagline', () => {
     ).toBeNull();
     expect(taglineOf(`<div class="intro">${statement}. <a href="/about">More</a></div>`)).toBeNull();
     expect(taglineOf(`<div class="intro">${statement}. It has done so for years.</div>`)).toBeNull();
+    // A greeting, or a news card's subtitle, is not the brand's statement.
+    expect(taglineOf('<section class="intro"><h1>Welcome to the Acme workshop</h1></section>')).toBeNull();
+    expect(
+      taglineOf('<div class="card-subtitle">Scientists find a new frog species in the rainforest.</div>'),
+    ).toBeNull();
   });
 });

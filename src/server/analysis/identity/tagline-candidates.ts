@@ -384,7 +384,7 @@ function descriptionOpeningCandidates($: CheerioAPI, ctx: TaglineContext): Candi
 
 /** Elements a home page opens with to say what the brand is: the hero, the intro, the 'about' lead. */
 const HERO_NAME =
-  /(^|[-_\s])(hero|intro|introduction|about|jumbotron|pitch|mission|subhead|subheading|subtitle|sub-title|welcome|claim)([-_\s]|$)/i;
+  /(^|[-_\s])(hero|intro|introduction|about|jumbotron|pitch|mission|welcome|claim)([-_\s]|$)/i;
 /** Places whose text asks for something (sign up, subscribe, buy) or belongs to other pages. */
 const NOT_HERO =
   'nav, footer, aside, article, form, li, a, button, [role="navigation"], [class*="cta" i], [class*="signup" i], [class*="sign-up" i], [class*="subscribe" i], [class*="newsletter" i], [class*="promo" i], [class*="modal" i], [class*="cookie" i], [class*="consent" i]';
