@@ -10,7 +10,8 @@ import { scoreCorpus } from '../src/server/analysis/test/real-sites/score';
  * replayed on 127.0.0.1 and analysed through POST /api/brands and the analysis job; prints the
  * per-field table and the overall score. Flags: `--misses` lists every field not right,
  * `--only=a,b` runs some sites, `--raise-floor` writes the better figures into
- * bench/real-sites-floor.json, `--json=FILE` keeps every site's verdicts.
+ * bench/real-sites-floor.json, `--json=FILE` keeps every site's verdicts, `--no-registry` leaves
+ * the official-colour registry out (the page-reading rules alone; no floor is checked or raised).
  */
 async function main() {
   const args = process.argv.slice(2);
@@ -25,10 +26,14 @@ async function main() {
   }
   const sites = loadCorpus(corpusDir);
   const only = value('only')?.split(',');
-  console.log(`real-sites corpus: ${corpusDir} (${only?.length ?? sites.length} of ${sites.length} sites)`);
+  const colorRegistry = !flag('no-registry');
+  console.log(
+    `real-sites corpus: ${corpusDir} (${only?.length ?? sites.length} of ${sites.length} sites)${colorRegistry ? '' : ', without the colour registry'}`,
+  );
   const started = performance.now();
   const outcomes = await runCorpus(sites, {
     ...(only ? { only } : {}),
+    colorRegistry,
     onSite: (o, i, n) => process.stderr.write(`\r${i + 1}/${n} ${o.site.id.padEnd(30)}`),
   });
   process.stderr.write('\n');
@@ -38,7 +43,7 @@ async function main() {
   if (flag('misses')) console.log(`\n${formatMisses(score)}`);
   const jsonFile = value('json');
   if (jsonFile) fs.writeFileSync(jsonFile, JSON.stringify(score, null, 2));
-  if (only) return;
+  if (only || !colorRegistry) return;
   const floor = readFloor();
   const falls = floor ? belowFloor(floor, score) : [];
   console.log(

@@ -82,6 +82,12 @@ const EnvSchema = z.object({
   /** Pages one worker process renders at once; more analyses wait for a page. */
   ANALYZER_RENDER_PAGES: z.coerce.number().int().min(1).max(16).default(2),
   /**
+   * Whether the analyzer takes a brand's official colour from the simple-icons registry bundled
+   * with it (the brand's own site is still read); `false` reads the page alone, as for a brand the
+   * registry does not hold.
+   */
+  ANALYZER_COLOR_REGISTRY: booleanFlag.default(true),
+  /**
    * Addresses or networks of our own reverse proxies: only their X-Forwarded-For names the client
    * (per-client limits, the session's address). Empty: the connection's peer is the client.
    */
@@ -147,6 +153,8 @@ export interface Config {
   analyzerBrowser: { mode: 'auto' } | { mode: 'off' } | { mode: 'path'; path: string };
   /** ANALYZER_RENDER_PAGES: pages rendered at once per worker process. */
   analyzerRenderPages: number;
+  /** ANALYZER_COLOR_REGISTRY: official colours from the simple-icons registry, or the page alone. */
+  analyzerColorRegistry: boolean;
   trustedProxies: string[];
   /** Requests per API key per UTC day, by tier. */
   apiQuotas: Record<ApiTier, number>;
@@ -280,6 +288,7 @@ export function loadConfig(
         ? { mode: e.ANALYZER_BROWSER }
         : { mode: 'path', path: e.ANALYZER_BROWSER },
     analyzerRenderPages: e.ANALYZER_RENDER_PAGES,
+    analyzerColorRegistry: e.ANALYZER_COLOR_REGISTRY,
     trustedProxies: e.TRUSTED_PROXIES,
     apiQuotas: { free: e.API_DAILY_QUOTA_FREE, pro: e.API_DAILY_QUOTA_PRO },
     responseCache: {

@@ -39,13 +39,18 @@ const CORROBORATING: ReadonlySet<ColorEvidenceKind> = new Set([
   'chrome-background',
   'button',
 ]);
-/** What makes a monochrome logo's neutral the brand's: the registry, or the site painting it too. */
+/** What makes a monochrome logo's neutral its first candidate: the site paints or declares it too. */
 const NEUTRAL_CORROBORATING: ReadonlySet<ColorEvidenceKind> = new Set([
-  'registry',
   'theme-color',
   'manifest-theme',
   'brand-variable',
   'chrome-background',
+  'button',
+]);
+/** Where a site paints its own chrome: a hue here means the site is not monochrome. */
+const CHROME_PAINT: ReadonlySet<ColorEvidenceKind> = new Set([
+  'chrome-background',
+  'footer-background',
   'button',
 ]);
 /** Kinds that declare a colour as the brand's, rather than merely use it. */
@@ -156,6 +161,18 @@ function isAnchored(cluster: Cluster): boolean {
   );
 }
 
+/**
+ * The site's own names decide between its colours: when the best-ranked one is named its secondary
+ * or accent (a custom property, a theme section) and another it names primary is anchored too, that
+ * one leads, however much more the other is painted.
+ */
+function primaryFirst(ranked: Cluster[]): Cluster[] {
+  const [top] = ranked;
+  if (!top || top.roles.has('primary') || top.roles.size === 0) return ranked;
+  const named = ranked.find((c) => c.roles.has('primary') && isAnchored(c));
+  return named ? [named, ...ranked.filter((c) => c !== named)] : ranked;
+}
+
 /** Independent kinds of evidence add up: 1 − Π(1 − strength). */
 function strengthOf(cluster: Cluster): number {
   let total = 0;
@@ -197,15 +214,22 @@ function pickDistinct(ordered: Cluster[], count: number, minDelta: number): Clus
  * theme, pinned-tab or tile colour, painted by the logo, on the chrome and the calls to action),
  * then by how much they are used; the primary's confidence falls when a rival is close. White,
  * black and greys are never the primary, unless the logo itself is monochrome and the registry
- * names its neutral or the site paints its chrome and buttons with it (the palette then says so);
- * otherwise that neutral is offered to an admin as a candidate, marked monochrome. A primary
+ * names its neutral or the site is monochrome too, painting its chrome or buttons with that
+ * neutral and no hue on any of them (the palette then says so); otherwise that neutral is offered
+ * to an admin as the first candidate, marked monochrome. A primary
  * below the fill threshold is not stored; its candidates are kept for an admin.
  */
 export function choosePalette(samples: readonly ColorSample[]): BrandPalette {
   const clusters = clusterSamples(samples);
   const maxWeight = Math.max(1, ...clusters.map((c) => c.weight));
   const rank = (c: Cluster) => strengthOf(c) + 0.25 * (c.weight / maxWeight);
-  const chromatic = clusters.filter((c) => c.tone === 'chromatic').sort((a, b) => rank(b) - rank(a));
+  const chromatic = primaryFirst(
+    // A colour the stylesheets merely use can never be stored: it does not stand in front of the
+    // colours the site declares, its logo paints or the registry names.
+    clusters
+      .filter((c) => c.tone === 'chromatic')
+      .sort((a, b) => Number(isAnchored(b)) - Number(isAnchored(a)) || rank(b) - rank(a)),
+  );
   const confidenceOf = (cluster: Cluster, rival: Cluster | undefined) => {
     const dominance = rival ? rank(cluster) / (rank(cluster) + rank(rival)) : 1;
     const confidence = strengthOf(cluster) * (0.75 + 0.25 * Math.max(0, 2 * dominance - 1));
@@ -242,11 +266,16 @@ export function choosePalette(samples: readonly ColorSample[]): BrandPalette {
     const lead = neutrals[0];
     if (lead && (lead.tone !== 'near-white' || lead === officialNeutral)) {
       // White, black and grey are on every site: the logo alone is not enough. The registry naming
-      // it, or the site painting its chrome and buttons with it too, is. A pinned-tab or tile
-      // colour is not: those icons are one-colour silhouettes by design, most often left dark.
-      const corroborated =
-        lead === officialNeutral || [...lead.kinds.keys()].some((k) => NEUTRAL_CORROBORATING.has(k));
-      const confidence = corroborated ? strengthOf(lead) : Math.min(strengthOf(lead), FILL_THRESHOLD - 0.05);
+      // it is; so is a site as monochrome as its logo, painting its chrome or buttons with that
+      // neutral and no hue on any of them. A site whose buttons and bars carry a hue has a colour
+      // of its own, even one it does not declare: its neutral is only offered to an admin. A
+      // pinned-tab or tile colour never counts: those icons are one-colour silhouettes by design.
+      const painted = [...lead.kinds.keys()].some((k) => NEUTRAL_CORROBORATING.has(k));
+      const hueInChrome = chromatic.some((c) => [...c.kinds.keys()].some((k) => CHROME_PAINT.has(k)));
+      const confidence =
+        lead === officialNeutral || (painted && !hueInChrome)
+          ? strengthOf(lead)
+          : Math.min(strengthOf(lead), FILL_THRESHOLD - (painted ? 0.01 : 0.05));
       const primary = chosen(lead, confidence, true);
       const rest = clusters
         .filter((c) => c !== lead && c.tone !== 'chromatic')

@@ -1,5 +1,12 @@
 import * as csstree from 'css-tree';
-import { type ColorEvidenceKind, type ColorSample, roleOf, SAMPLE_WEIGHTS } from './color-sample';
+import {
+  type ColorEvidenceKind,
+  type ColorRole,
+  type ColorSample,
+  KIND_STRENGTH,
+  roleOf,
+  SAMPLE_WEIGHTS,
+} from './color-sample';
 import { parseCssColor } from './color-science';
 
 /** A piece of CSS and where it came from. */
@@ -16,6 +23,9 @@ export interface CssSource {
   /** For a style attribute: the element's line. */
   line?: number;
 }
+
+/** A colour a theme's stylesheet declares in a section headed as its primary or first colour. */
+const SECTION_PRIMARY_STRENGTH = 0.62;
 
 /** Only this much CSS is read per source: enough for any real theme, bounded for huge bundles. */
 const MAX_CSS_CHARS = 2_000_000;
@@ -113,6 +123,43 @@ interface Declaration {
   kind: string;
   context?: ColorEvidenceKind;
   line?: number;
+  /** The role the comment heading the rule's section names ('/* 010. FEATURE COLOR 1 *\/'). */
+  sectionRole?: ColorRole;
+}
+
+/**
+ * A comment heading a theme's section of colour rules, naming the colour's role: 'Primary color',
+ * 'Brand colour', 'FEATURE COLOR 1', 'Accent color'. Themes write the colours their options set
+ * this way (the owner's choice, not a component's).
+ */
+const ROLE_COMMENT =
+  /\b(primary|brand|main|theme|key|corporate|feature|accent|highlight|secondary)[\s_-]*colou?rs?\b[\s_-]*(\d)?/i;
+
+export function roleOfComment(comment: string): ColorRole | undefined {
+  const match = ROLE_COMMENT.exec(comment);
+  if (!match) return undefined;
+  const word = (match[1] ?? '').toLowerCase();
+  if (word === 'accent' || word === 'highlight') return 'accent';
+  if (word === 'secondary' || Number(match[2] ?? 1) >= 2) return 'secondary';
+  return 'primary';
+}
+
+/** Section headings by their offset in the CSS, in order. */
+function sectionHeadings(css: string): { offset: number; role: ColorRole | undefined }[] {
+  const headings: { offset: number; role: ColorRole | undefined }[] = [];
+  for (const match of css.matchAll(/\/\*([\s\S]*?)(\*\/|$)/g))
+    headings.push({ offset: match.index ?? 0, role: roleOfComment(match[1] ?? '') });
+  return headings;
+}
+
+/** The role named by the last comment before a rule starts (comments inside its selector list do not count). */
+function roleBefore(headings: readonly { offset: number; role: ColorRole | undefined }[], start: number) {
+  let role: ColorRole | undefined;
+  for (const heading of headings) {
+    if (heading.offset >= start) break;
+    role = heading.role;
+  }
+  return role;
 }
 
 function declarationsOf(input: CssSource): Declaration[] {
@@ -134,9 +181,13 @@ function declarationsOf(input: CssSource): Declaration[] {
     }
     return declarations;
   }
+  const css = input.css.slice(0, MAX_CSS_CHARS);
+  // Only a sheet with a comment naming a colour role needs positions, to place rules in sections.
+  const headings = ROLE_COMMENT.test(css) ? sectionHeadings(css) : [];
   let ast: csstree.CssNode;
   try {
-    ast = csstree.parse(input.css.slice(0, MAX_CSS_CHARS), {
+    ast = csstree.parse(css, {
+      positions: headings.length > 0,
       parseValue: false,
       parseRulePrelude: false,
       parseAtrulePrelude: false,
@@ -152,10 +203,42 @@ function declarationsOf(input: CssSource): Declaration[] {
       const prelude = this.rule?.prelude;
       const selector = prelude && prelude.type === 'Raw' ? prelude.value : '';
       const value = node.value.type === 'Raw' ? node.value.value : csstree.generate(node.value);
-      declarations.push({ property: node.property, value, selector, source: input.source, kind: input.kind });
+      const start = this.rule?.loc?.start.offset;
+      const sectionRole = start !== undefined ? roleBefore(headings, start) : undefined;
+      declarations.push({
+        property: node.property,
+        value,
+        selector,
+        source: input.source,
+        kind: input.kind,
+        ...(sectionRole ? { sectionRole } : {}),
+      });
     },
   });
   return declarations;
+}
+
+/** A theme's section colour as the theme declares it: its role's colour, whatever the rule paints. */
+function sectionSamples(d: Declaration, role: ColorRole): ColorSample[] {
+  const base = propertyWeight(d.property);
+  if (base === 0) return [];
+  return colorsInValue(d.value)
+    .filter((color) => color.alpha >= 0.5)
+    .map((color) => ({
+      hex: color.hex,
+      kind: 'brand-variable' as const,
+      weight: SAMPLE_WEIGHTS.brandCustomProperty * color.alpha,
+      // The theme's first colour is declared as its main one; its others name their own roles.
+      ...(role === 'primary'
+        ? { strength: SECTION_PRIMARY_STRENGTH }
+        : { strength: KIND_STRENGTH['brand-variable'] }),
+      role,
+      source: d.source,
+      method: `CSS ${d.property} in the theme's ${role} colour section (${d.kind})`,
+      ...(d.selector ? { selector: d.selector.slice(0, 300) } : {}),
+      attribute: d.property,
+      text: `${d.property}: ${d.value}`.slice(0, 300),
+    }));
 }
 
 /**
@@ -178,6 +261,10 @@ export function colorsFromCss(inputs: readonly CssSource[]): ColorSample[] {
   for (const d of declarations) {
     const base = propertyWeight(d.property);
     if (base === 0 || PLATFORM_PROPERTY.test(d.property)) continue;
+    if (d.sectionRole && !d.property.startsWith('--')) {
+      samples.push(...sectionSamples(d, d.sectionRole));
+      continue;
+    }
     const kind = kindOf(d.property, d.selector, d.context);
     const prominent = kind === 'chrome-background' || kind === 'footer-background' || kind === 'button';
     const weight =

@@ -26,6 +26,8 @@ export interface ColorEvidence {
   site: SiteSnapshot;
   /** The brand's name, to find its official colour in the registry. */
   brandName?: string;
+  /** Look the brand up in the official-colour registry (default yes); false reads the site alone. */
+  registry?: boolean;
   manifest: WebManifest | null;
   logo: FoundLogo | null;
   policy: FetchPolicy;
@@ -137,6 +139,72 @@ function legacyAttributeSamples($: CheerioAPI, page: string): ColorSample[] {
   return samples;
 }
 
+/** Symbols a sprite names as a logo; partners', platforms' and payment marks are not the brand's. */
+const LOGO_SYMBOL = /logo|wordmark|brand-?mark/i;
+const OTHERS_MARK =
+  /facebook|twitter|instagram|youtube|linkedin|pinterest|tiktok|whatsapp|snapchat|xing|google|apple|android|app-?store|play-?store|visa|master-?card|maestro|amex|paypal|klarna|sofort|giropay|ideal|trustpilot|partner|sponsor|client|customer|payment/i;
+const MAX_LOGO_SYMBOLS = 4;
+/** A shape without path data (rect, circle) counts as this many characters of path. */
+const SHAPE_SIZE = 40;
+
+/** The fill a shape is painted with: its own, else the nearest group's inside the symbol. */
+function fillOf(shape: Element, symbol: Element): string | null {
+  let node: Element | null = shape;
+  while (node) {
+    const style = /(?:^|;)\s*fill\s*:\s*([^;]+)/i.exec(node.attribs.style ?? '')?.[1];
+    const fill = style ?? node.attribs.fill;
+    if (fill) return fill.trim();
+    if (node === symbol) return null;
+    node = node.parent && 'tagName' in node.parent ? (node.parent as Element) : null;
+  }
+  return null;
+}
+
+/**
+ * The colours of a logo kept as a symbol of the page's SVG sprite (`<symbol id="site-logo">`),
+ * by their share of the drawing (path length standing for area): the logo drawn in the page, even
+ * where the visible logo is a file the analyzer cannot read. Counted below a visible logo's pixels.
+ */
+export function logoSymbolSamples($: CheerioAPI, page: string): ColorSample[] {
+  const samples: ColorSample[] = [];
+  $('symbol[id]')
+    .filter((_, el) => {
+      const name = `${$(el).attr('id') ?? ''} ${$(el).attr('class') ?? ''}`;
+      return LOGO_SYMBOL.test(name) && !OTHERS_MARK.test(name);
+    })
+    .slice(0, MAX_LOGO_SYMBOLS)
+    .each((_, symbol) => {
+      const paint = new Map<string, number>();
+      let total = 0;
+      $(symbol)
+        .find('path, rect, circle, ellipse, polygon, polyline')
+        .each((_, shape) => {
+          const size = shape.attribs.d?.length ?? SHAPE_SIZE;
+          total += size;
+          const color = parseCssColor(fillOf(shape, symbol) ?? '');
+          if (color && color.alpha >= 0.5) paint.set(color.hex, (paint.get(color.hex) ?? 0) + size);
+        });
+      if (total === 0) return;
+      const line = lineOf(symbol);
+      for (const [hex, size] of paint) {
+        const share = size / total;
+        if (share < 0.03) continue;
+        samples.push({
+          hex,
+          kind: 'logo',
+          weight: SAMPLE_WEIGHTS.logo * share * 0.5,
+          strength: KIND_STRENGTH.logo * 0.8 * Math.min(1, share / 0.25),
+          source: page,
+          method: "logo symbol in the page's SVG sprite",
+          selector: cssPath($, symbol),
+          text: `${Math.round(share * 100)} % of the drawing of symbol #${$(symbol).attr('id')}`,
+          ...(line ? { line } : {}),
+        });
+      }
+    });
+  return samples;
+}
+
 /** Every piece of colour evidence the site gives: declared colours, the logo, CSS and HTML attributes. */
 export async function gatherColorSamples(input: ColorEvidence): Promise<ColorSample[]> {
   const { site, manifest, logo } = input;
@@ -225,9 +293,10 @@ export async function gatherColorSamples(input: ColorEvidence): Promise<ColorSam
         }
       : s,
   );
-  samples.push(...fromCss, ...legacy, ...(input.painted ?? []));
+  samples.push(...fromCss, ...legacy, ...logoSymbolSamples($, page), ...(input.painted ?? []));
 
-  const known = input.brandName ? await knownBrandColor(input.brandName, page) : null;
+  const known =
+    input.brandName && input.registry !== false ? await knownBrandColor(input.brandName, page) : null;
   if (known) {
     samples.push({
       hex: known.hex,

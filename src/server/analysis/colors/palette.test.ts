@@ -54,6 +54,21 @@ describe('colours in CSS', () => {
     });
   });
 
+  it("reads the colour roles a theme's section headings name, not comments inside a selector list", () => {
+    const css = `/* 001. HEADER BACKGROUND */ .site-header { background: #0B3D2E; }
+      /* 010. FEATURE COLOR 1 */
+      .more, /* EVENTS CALENDAR */ .tribe-bar a { color: #1A9E55; }
+      /* 011. Feature colour 2 */ .tab.active { color: #F5B000; }
+      /* Accent color */ .badge { background: #C2185B; }`;
+    const samples = colorsFromCss([{ css, source: 'https://club.example/', kind: 'inline <style>' }]);
+    const kindOf = (hex: string) => samples.filter((s) => s.hex === hex).map((s) => [s.kind, s.role]);
+    expect(kindOf('#1A9E55')).toEqual([['brand-variable', 'primary']]);
+    expect(kindOf('#F5B000')).toEqual([['brand-variable', 'secondary']]);
+    expect(kindOf('#C2185B')).toEqual([['brand-variable', 'accent']]);
+    expect(kindOf('#0B3D2E')).toEqual([['chrome-background', undefined]]);
+    expect(samples.find((s) => s.hex === '#1A9E55')?.method).toContain("theme's primary colour section");
+  });
+
   it('survives broken CSS', () => {
     expect(() =>
       colorsFromCss([{ css: 'a{color:#F00;;}} b{{ color: ', source: 'x', kind: 'x' }]),
@@ -101,6 +116,27 @@ describe('choosing the primary colour', () => {
     expect(palette.palette[0]?.hex).toBe('#D2221A');
   });
 
+  it('does not let a colour the stylesheets merely use stand in front of one the site declares', () => {
+    const palette = choosePalette([
+      ...many(6, () => sample('#0B3D2E', 'chrome-background', 4)),
+      sample('#0B3D2E', 'footer-background', 4),
+      sample('#1A9E55', 'brand-variable', 4, { strength: 0.62, role: 'primary' }),
+    ]);
+    expect(palette.primary?.hex).toBe('#1A9E55');
+    expect(palette.candidates.map((c) => c.hex)).toContain('#0B3D2E');
+  });
+
+  it('takes the colour the site names primary over the one it names secondary and paints more', () => {
+    const palette = choosePalette([
+      sample('#1A9E55', 'brand-variable', 4, { strength: 0.62, role: 'primary' }),
+      sample('#F5B000', 'brand-variable', 16, { role: 'secondary' }),
+      ...many(8, () => sample('#F5B000', 'button', 4)),
+      ...many(8, () => sample('#F5B000', 'link', 2)),
+    ]);
+    expect(palette.primary?.hex).toBe('#1A9E55');
+    expect(palette.secondary?.hex).toBe('#F5B000');
+  });
+
   it('keeps a colour the stylesheets merely use as a candidate, never stores it', () => {
     const palette = choosePalette([
       sample('#FD8A02', 'chrome-background', 4),
@@ -124,14 +160,31 @@ describe('choosing the primary colour', () => {
     expect(palette.candidates[0]?.confidence).toBeLessThan(0.45);
   });
 
-  it("stores a monochrome logo's neutral the site paints its buttons and header with, saying so", () => {
+  it("stores a monochrome logo's neutral when the site paints its buttons with it and no hue, saying so", () => {
     const palette = choosePalette([
       sample('#000000', 'logo', 14, { strength: 0.65 }),
       sample('#000000', 'button', 4),
       sample('#000000', 'chrome-background', 4),
+      sample('#E4007C', 'link', 2),
     ]);
     expect(palette).toMatchObject({ monochrome: true, primary: { hex: '#000000' } });
     expect(palette.primary?.method).toContain('monochrome');
+  });
+
+  it("offers a monochrome logo's neutral first but stores none when the site's buttons carry a hue", () => {
+    const palette = choosePalette([
+      sample('#1D1D1B', 'logo', 14, { strength: 0.65 }),
+      sample('#1D1D1B', 'mask-icon', 8),
+      sample('#1D1D1B', 'button', 4),
+      sample('#1D1D1B', 'chrome-background', 4),
+      sample('#EB132A', 'button', 4),
+      sample('#EB132A', 'link', 2),
+    ]);
+    expect(palette).toMatchObject({ monochrome: true, primary: null, palette: [] });
+    expect(palette.candidates[0]).toMatchObject({ hex: '#1D1D1B' });
+    expect(palette.candidates[0]?.method).toContain('monochrome');
+    expect(palette.candidates[0]?.confidence).toBeLessThan(0.45);
+    expect(palette.candidates[0]?.confidence).toBeGreaterThan(palette.candidates[1]?.confidence ?? 0);
   });
 
   it('stores a neutral the official registry names as the brand colour', () => {
@@ -206,6 +259,29 @@ describe('colour evidence on the page', () => {
     expect(palette.primary).toMatchObject({ hex: '#1E3CBE' });
     expect(palette.primary?.evidence).toMatchObject({ attribute: 'bgcolor', line: 2 });
     expect(samples.find((s) => s.hex === '#FF0000')?.kind).toBe('text');
+  });
+
+  it("reads the colours of a logo kept as a symbol of the page's SVG sprite, not partners' marks", async () => {
+    const sprite = `<body><header><a href="/"><img src="https://cdn.example/club-logo.svg" alt="Club"></a></header>
+      <div style="height:0;width:0;overflow:hidden"><svg><defs>
+      <symbol id="svg-club-logo" viewBox="0 0 100 20"><g fill="#0A7D3B"><path d="M0 0h60v20H0z M2 2h56v16H2z"/></g>
+        <path fill="#111111" d="M62 0h8v20h-8z"/></symbol>
+      <symbol id="icon-logo-facebook" viewBox="0 0 20 20"><path fill="#1877F2" d="M0 0h20v20H0z M1 1h18v18H1z M2 2h16"/></symbol>
+      </defs></svg></div></body>`;
+    const samples = await gather(sprite);
+    expect(samples.find((s) => s.hex === '#1877F2')).toBeUndefined();
+    const palette = choosePalette(samples);
+    expect(palette.primary).toMatchObject({ hex: '#0A7D3B' });
+    expect(palette.primary?.evidence).toMatchObject({
+      source: "logo symbol in the page's SVG sprite",
+      selector: 'symbol#svg-club-logo',
+      line: 3,
+    });
+    // A sprite of icons alone says nothing of the brand's colour.
+    const icons = await gather(
+      '<svg><symbol id="icon-cart"><path fill="#E4007C" d="M0 0h20v20H0z"/></symbol></svg>',
+    );
+    expect(icons.find((s) => s.kind === 'logo')).toBeUndefined();
   });
 
   it("reads the pinned-tab colour and ignores an icon generator's default tile colour", async () => {

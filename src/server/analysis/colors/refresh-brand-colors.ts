@@ -20,7 +20,7 @@ export interface ImportedColor {
  * keeps them (spec 001 §9), as does a protected brand; a site without colours is a 422.
  */
 export async function refreshBrandColors(
-  deps: Pick<AnalysisDeps, 'db' | 'storage' | 'events' | 'fetchPolicy'>,
+  deps: Pick<AnalysisDeps, 'db' | 'storage' | 'events' | 'fetchPolicy' | 'colorRegistry'>,
   brandId: string,
   signal: AbortSignal,
 ): Promise<ImportedColor[]> {
@@ -34,6 +34,7 @@ export async function refreshBrandColors(
     policy: deps.fetchPolicy,
     signal,
     colors: true,
+    colorRegistry: deps.colorRegistry ?? true,
     logo: true,
     about: false,
   });

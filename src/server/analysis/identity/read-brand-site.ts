@@ -43,6 +43,8 @@ export interface ReadOptions {
   signal?: AbortSignal;
   /** Read the colours too (false when the brand keeps its verified colours). */
   colors: boolean;
+  /** Take the brand's official colour from the bundled registry too (default yes). */
+  colorRegistry?: boolean;
   /** Look for a logo (colours read its pixels, so colours imply it). */
   logo: boolean;
   /** Read the about page for mission, vision and founding year. */
@@ -97,6 +99,7 @@ export async function readBrandSite(site: SiteSnapshot, options: ReadOptions): P
     ? await extractBrandColors({
         site: rendered?.site ?? site,
         brandName: options.brandName,
+        registry: options.colorRegistry ?? true,
         manifest,
         logo,
         policy,

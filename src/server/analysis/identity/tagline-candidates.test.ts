@@ -86,4 +86,68 @@ describe('the tagline', () => {
       taglineOf('<title>Acme</title><p class="site-description">Just another WordPress site</p>'),
     ).toBeNull();
   });
+
+  it('reads the line of a home title made of sentences: the last one, or the one beside the name', () => {
+    const title = '<title>Camping in Norway. The official guide to the fjords.</title>';
+    expect(taglineOf(title)).toBe('The official guide to the fjords.');
+    expect(read(title).tagline[0]?.evidence).toMatchObject({ source: 'page title', line: 1 });
+    expect(taglineOf('<title>Tools for makers. Acme.</title>')).toBe('Tools for makers.');
+    // An inner page's title of sentences describes the page; a question is no line.
+    expect(taglineOf(title, ARTICLE)).toBeNull();
+    expect(taglineOf('<title>Camping in Norway. Where can you sleep?</title>')).toBeNull();
+  });
+
+  it("takes a description's first sentence when it is a short slogan the rest explains", () => {
+    const page = (description: string, extra = '') =>
+      `<title>Meet the Acme planer</title>${extra}<meta property="og:description" content="${description}">`;
+    const opening = page('Made for those who make things. Meet the only planer built for the workshop.');
+    expect(taglineOf(opening, ARTICLE)).toBe('Made for those who make things.');
+    expect(chooseCandidate(read(opening, ARTICLE).tagline).chosen?.evidence).toMatchObject({
+      source: 'first sentence of the og:description meta tag',
+      attribute: 'content',
+    });
+    // Not when the description is one sentence, a question, in the first person, or about one article or recipe.
+    expect(taglineOf(page('Made for those who make things.'), ARTICLE)).toBeNull();
+    expect(taglineOf(page('Why sharpen a chisel? Our guide explains.'), ARTICLE)).toBeNull();
+    expect(taglineOf(page('We make planes for you. Meet the new one.'), ARTICLE)).toBeNull();
+    expect(
+      taglineOf(
+        page('Simple and quick to make. A weeknight soup.', '<meta property="og:type" content="article">'),
+        ARTICLE,
+      ),
+    ).toBeNull();
+  });
+
+  it("takes the one-sentence statement of a home page's hero or about block", () => {
+    const statement =
+      'Acme makes hand tools that last a lifetime, sharpened by hand in our Sheffield works today';
+    const hero = `<title>Acme</title><header><a href="/">Acme</a></header>
+      <div class="main"><div id="about">Acme makes hand tools that last a lifetime,
+      forged and ground in Sheffield since the last century.</div><div id="start"><a href="/shop">Shop</a></div></div>`;
+    expect(taglineOf(hero)).toBe(
+      'Acme makes hand tools that last a lifetime, forged and ground in Sheffield since the last century.',
+    );
+    expect(read(hero).tagline[0]?.evidence).toMatchObject({
+      source: 'statement of the home page hero',
+      selector: 'div#about',
+      line: 2,
+    });
+    expect(
+      taglineOf(
+        '<section class="hero"><h1>Tools that outlast you</h1><a class="btn" href="/shop">Shop</a></section>',
+      ),
+    ).toBe('Tools that outlast you');
+    // Not on an inner page, not a call to action, not a block with links, not a paragraph of sentences.
+    expect(taglineOf(hero, ARTICLE)).toBeNull();
+    expect(
+      taglineOf('<div class="signup-cta"><h2 class="hero-title">Create your workshop for free</h2></div>'),
+    ).toBeNull();
+    expect(taglineOf(`<div class="intro">${statement}. <a href="/about">More</a></div>`)).toBeNull();
+    expect(taglineOf(`<div class="intro">${statement}. It has done so for years.</div>`)).toBeNull();
+    // A greeting, or a news card's subtitle, is not the brand's statement.
+    expect(taglineOf('<section class="intro"><h1>Welcome to the Acme workshop</h1></section>')).toBeNull();
+    expect(
+      taglineOf('<div class="card-subtitle">Scientists find a new frog species in the rainforest.</div>'),
+    ).toBeNull();
+  });
 });

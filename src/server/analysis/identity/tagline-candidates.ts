@@ -145,6 +145,52 @@ function titleParts(title: string): string[] {
   return [title];
 }
 
+/** Sentence ends followed by the next sentence's first letter: 'Holidays in Austria. The official…'. */
+const SENTENCE_BREAK = /(?<=\p{Ll}[.!?])\s+(?=[\p{Lu}\p{Lt}\d])/u;
+/** Words of a line, at most: a slogan is a phrase, not a paragraph. */
+const MAX_SLOGAN_WORDS = 8;
+
+/** The sentences of a text, when it has more than one. */
+export function sentencesOf(text: string): string[] {
+  return text.split(SENTENCE_BREAK).map(flat).filter(Boolean);
+}
+
+/** 'The official guide to…' says what the site is; 'Official site' and 'official store' stay shop words. */
+const OFFICIAL_THING = /\bofficial(?=\s+(guide|home|voice|source|partner|magazine|journal|portal)\b)/gi;
+
+/** A phrase shaped like a slogan: a few words, a statement (not a question), no list, no shop words. */
+export function isSloganShaped(text: string, names: readonly string[]): boolean {
+  return (
+    isTaglineShaped(text, names) &&
+    text.split(' ').length >= 2 &&
+    text.split(' ').length <= MAX_SLOGAN_WORDS &&
+    !/[?…]|\.\.|\d/.test(text) &&
+    !TOPIC_LIST.test(text) &&
+    !SHOP_WORDS.test(text.replace(OFFICIAL_THING, '')) &&
+    !mentionsBrand(text, names)
+  );
+}
+
+/**
+ * The line among a title's sentences: beside a sentence that is only the brand's name ('Acme.
+ * Tools for makers.'), or, with no name, the last sentence, where sites put their line after the
+ * words they want found.
+ */
+function lineAmongSentences(
+  title: string,
+  names: readonly string[],
+): { line: string; confidence: number } | null {
+  const sentences = sentencesOf(title);
+  if (sentences.length < 2 || sentences.length > 3) return null;
+  const others = sentences.filter((s) => !isBrandName(s.replace(/[.!]+$/, ''), names));
+  if (others.length < sentences.length) {
+    const [line] = others;
+    return others.length === 1 && line && isSloganShaped(line, names) ? { line, confidence: 0.62 } : null;
+  }
+  const last = sentences[sentences.length - 1]!;
+  return isSloganShaped(last, names) ? { line: last, confidence: 0.5 } : null;
+}
+
 function titleCandidates(
   title: string,
   ctx: TaglineContext,
@@ -171,6 +217,10 @@ function titleCandidates(
     }
     return [];
   }
+  // A home title of sentences ('Holidays in Austria. The official travel guide.'): search words
+  // lead, the site's line closes it; a sentence that is only the brand's name leaves the other one.
+  const sentenceLine = ctx.isHome ? lineAmongSentences(title, ctx.names) : null;
+  if (sentenceLine) return [candidate(sentenceLine.line, sentenceLine.confidence * weight, evidence)];
   // A home page titled with its slogan alone ('Think different.'): short, no list of topics, no
   // shop words. Anything longer or keyword-like may as well describe the page: too unsure to store.
   if (ctx.isHome && isTaglineShaped(title, ctx.names) && !mentionsBrand(title, ctx.names)) {
@@ -286,6 +336,106 @@ function namedElementCandidates($: CheerioAPI, ctx: TaglineContext): Candidate<s
   return found;
 }
 
+/** Pages about one thing (an article, a recipe, a product, a review): their texts describe that thing. */
+const CONTENT_TYPE =
+  /article|blog|posting|news|recipe|food|product|review|video|event|howto|book|movie|music/i;
+
+function isContentPage($: CheerioAPI, ctx: TaglineContext): boolean {
+  if (CONTENT_TYPE.test($('meta[property="og:type" i]').first().attr('content') ?? '')) return true;
+  return ctx.jsonLd.some((node) => {
+    const types = Array.isArray(node['@type']) ? node['@type'] : [node['@type']];
+    return types.some((type) => typeof type === 'string' && CONTENT_TYPE.test(type));
+  });
+}
+
+/** Speaking as 'we' or 'I': the site telling about itself or a writer about a dish, not a line. */
+const FIRST_PERSON =
+  /\b(we|our|us|i|my|wir|unser\w*|ich|mein\w*|nous|notre|nos|je|mon|ma|mes|wij|ons|onze|ik|mijn|vi|vår\w*|jag|min|nosotros|nuestr\w*|yo|mi|noi|nostr\w*|io)\b/i;
+
+/**
+ * A description that opens with the brand's line and goes on to explain ('Built for those who
+ * build the Web. Introducing the only browser made for developers.'): its first sentence, when
+ * short and shaped like a slogan, on a page that is not about one article, recipe or product.
+ */
+function descriptionOpeningCandidates($: CheerioAPI, ctx: TaglineContext): Candidate<string>[] {
+  if (isContentPage($, ctx)) return [];
+  const found: Candidate<string>[] = [];
+  for (const [selector, source] of [
+    ['meta[property="og:description" i]', 'first sentence of the og:description meta tag'],
+    ['meta[name="twitter:description" i]', 'first sentence of the twitter:description meta tag'],
+    ['meta[name="description" i]', 'first sentence of the meta description'],
+  ] as const) {
+    const element = $(selector).first();
+    const sentences = sentencesOf(flat(element.attr('content')));
+    const [first] = sentences;
+    if (sentences.length < 2 || !first || !/\p{L}\.$/u.test(first)) continue;
+    if (!isSloganShaped(first, ctx.names) || FIRST_PERSON.test(first)) continue;
+    if (found.some((c) => c.value === first)) continue;
+    const evidence = elementEvidence($, element, {
+      source,
+      url: ctx.pageUrl,
+      attribute: 'content',
+      text: first,
+    });
+    found.push(candidate(first, found.length === 0 ? 0.48 : 0.2, evidence));
+  }
+  return found;
+}
+
+/** Elements a home page opens with to say what the brand is: the hero, the intro, the 'about' lead. */
+const HERO_NAME =
+  /(^|[-_\s])(hero|intro|introduction|about|jumbotron|pitch|mission|welcome|claim)([-_\s]|$)/i;
+/** Places whose text asks for something (sign up, subscribe, buy) or belongs to other pages. */
+const NOT_HERO =
+  'nav, footer, aside, article, form, li, a, button, [role="navigation"], [class*="cta" i], [class*="signup" i], [class*="sign-up" i], [class*="subscribe" i], [class*="newsletter" i], [class*="promo" i], [class*="modal" i], [class*="cookie" i], [class*="consent" i]';
+/** A hero statement is one sentence: longer than a slogan, shorter than a paragraph. */
+const MAX_STATEMENT_WORDS = 25;
+const MAX_STATEMENT = 180;
+
+/** The one sentence a hero block states, from the block itself or its first heading or paragraph. */
+function heroStatement($: CheerioAPI, block: ReturnType<CheerioAPI>): ReturnType<CheerioAPI> | null {
+  const parts = [
+    block,
+    ...block
+      .children('h1, h2, h3, p')
+      .toArray()
+      .map((el) => $(el)),
+  ];
+  return parts.find((part) => flat(part.text()) !== '' && isPlainText($, part)) ?? null;
+}
+
+/**
+ * On the home page, the statement its first hero, intro or 'about' block makes, when that block is
+ * plain text (no links, no controls) outside the navigation, footer and articles, and the text is
+ * one sentence: 'Go is an open source programming language that makes it easy to build simple,
+ * reliable, and efficient software.'
+ */
+function heroCandidates($: CheerioAPI, ctx: TaglineContext): Candidate<string>[] {
+  if (!ctx.isHome) return [];
+  const block = $('body [id], body [class]')
+    .filter((_, el) => HERO_NAME.test(`${$(el).attr('id') ?? ''} ${$(el).attr('class') ?? ''}`))
+    .filter((_, el) => $(el).closest(NOT_HERO).length === 0)
+    .first();
+  if (!block.length) return [];
+  const statement = heroStatement($, block);
+  if (!statement) return [];
+  const text = flat(statement.text());
+  const words = text.split(' ').length;
+  if (words < 3 || words > MAX_STATEMENT_WORDS || text.length > MAX_STATEMENT) return [];
+  if (sentencesOf(text).length > 1 || /[?…]/.test(text) || FIRST_PERSON.test(text) || SHOP_WORDS.test(text))
+    return [];
+  if (isPlaceholderText(text) || NOT_A_LINE.test(text) || NAVIGATION_PHRASE.test(text)) return [];
+  if (isBrandName(text, ctx.names)) return [];
+  const node = statement.get(0);
+  if (!node || !('tagName' in node)) return [];
+  const evidence = elementEvidence($, node as Element, {
+    source: 'statement of the home page hero',
+    url: ctx.pageUrl,
+    text,
+  });
+  return [candidate(text, 0.5, evidence)];
+}
+
 function sloganCandidates($: CheerioAPI, ctx: TaglineContext): Candidate<string>[] {
   const found: Candidate<string>[] = [];
   for (const node of ctx.jsonLd) {
@@ -362,6 +512,8 @@ export function taglineCandidates($: CheerioAPI, ctx: TaglineContext): Candidate
     ...homeLinkCandidates($, ctx),
     ...namedElementCandidates($, ctx),
     ...straplineCandidates($, ctx),
+    ...descriptionOpeningCandidates($, ctx),
+    ...heroCandidates($, ctx),
   );
   return found;
 }

@@ -18,7 +18,7 @@ export interface AnalysisWorkerParts {
   events: EventBus;
   logger: Logger;
   config: Pick<Config, 'analyzerAllowHosts'> &
-    Partial<Pick<Config, 'llm' | 'analyzerBrowser' | 'analyzerRenderPages'>>;
+    Partial<Pick<Config, 'llm' | 'analyzerBrowser' | 'analyzerRenderPages' | 'analyzerColorRegistry'>>;
   /** Replaces the fetch policy derived from the config (tests shorten its time limits). */
   fetchPolicy?: FetchPolicy;
   /** Replaces the language model configured by LLM_BASE_URL (null: heuristics only). */
@@ -36,6 +36,7 @@ export function analysisDeps(parts: AnalysisWorkerParts): AnalysisDeps {
     logger: parts.logger,
     fetchPolicy: parts.fetchPolicy ?? fetchPolicyFor(parts.config),
     llm: parts.llm !== undefined ? parts.llm : llmClientFromConfig(parts.config.llm ?? null),
+    colorRegistry: parts.config.analyzerColorRegistry ?? true,
     render:
       parts.render ??
       processRenderService(

@@ -1,5 +1,6 @@
 import { load } from 'cheerio';
 import { describe, expect, it } from 'vitest';
+import { FILL_THRESHOLD } from '../../../domain/extracted-candidate';
 import { findLogoCandidates, type LogoCandidate } from './logo-candidates';
 
 const PAGE = 'https://acme.example/en/';
@@ -76,6 +77,25 @@ describe('logo candidates', () => {
       'https://acme.example/favicon.ico',
     ]);
     expect(candidates.every((c) => c.confidence < 0.7)).toBe(true);
+  });
+
+  it('keeps an .ico favicon, declared or conventional, as a candidate never stored on its own', () => {
+    const declaredIco = findLogoCandidates(
+      page('<p>hi</p>', '<link rel="shortcut icon" href="https://acme.example/favicon.ico">'),
+      PAGE,
+      context,
+    );
+    const ico = declaredIco.find((c) => where(c) === 'https://acme.example/favicon.ico');
+    expect(ico?.evidence).toMatchObject({ source: 'favicon', attribute: 'href', line: 1 });
+    expect(ico?.confidence).toBeLessThan(FILL_THRESHOLD);
+    // A PNG or SVG icon the page declares is a designed file, even typed as an icon: it may be stored.
+    const png = findLogoCandidates(
+      page('<p>hi</p>', '<link rel="shortcut icon" type="image/x-icon" href="/acme-icon.png">'),
+      PAGE,
+      context,
+    );
+    expect(png[0]).toMatchObject({ url: 'https://acme.example/acme-icon.png' });
+    expect(png[0]?.confidence).toBeGreaterThanOrEqual(FILL_THRESHOLD);
   });
 
   it('ranks the declared icons below the page logo and offers a share image only as a weak candidate', () => {

@@ -51,6 +51,19 @@ export type LogoCandidate =
   | (CandidateBase & { kind: 'inline-svg'; svg: string })
   | (CandidateBase & { kind: Exclude<LogoSourceKind, 'inline-svg'>; url: string });
 
+/**
+ * A favicon file named .ico (declared, or at /favicon.ico) is the tab's 16 to 48 pixel mark, not a
+ * logo the site offers: it is kept for an admin, who may take it (its largest frame), but never
+ * stored on its own. A PNG or SVG icon the page declares (even one typed image/x-icon), or a touch
+ * icon, is a designed logo file.
+ */
+export const ICO_FAVICON_CONFIDENCE = 0.4;
+
+function isIcoFavicon(link: Cheerio<Element>): boolean {
+  const href = link.attr('href') ?? '';
+  return /\.ico(?:$|[?#])/i.test(href.trim());
+}
+
 /** Manifest icons smaller than this are app-drawer icons, too small to stand for the brand. */
 export const MIN_MANIFEST_ICON = 192;
 const MAX_CANDIDATES = 12;
@@ -386,7 +399,11 @@ export function findLogoCandidates($: CheerioAPI, pageUrl: string, context: Logo
     });
   }
 
-  const linkIcon = (selector: string, kind: LogoSourceKind, confidence: (size: number) => number) => {
+  const linkIcon = (
+    selector: string,
+    kind: LogoSourceKind,
+    confidence: (size: number, link: Cheerio<Element>) => number,
+  ) => {
     $(selector).each((_, element) => {
       if (!('tagName' in element)) return;
       const link = $(element);
@@ -398,7 +415,7 @@ export function findLogoCandidates($: CheerioAPI, pageUrl: string, context: Logo
         url,
         source: pageUrl,
         size,
-        confidence: confidence(size),
+        confidence: confidence(size, link),
         evidence: pageEvidence(element, LOGO_SOURCE_METHODS[kind], link.attr('href') ? 'href' : 'content'),
       } as LogoCandidate);
     });
@@ -426,8 +443,8 @@ export function findLogoCandidates($: CheerioAPI, pageUrl: string, context: Logo
     }
   }
   linkIcon('link[rel~="mask-icon" i][href]', 'mask-icon', () => 0.46);
-  linkIcon('link[rel~="icon" i][href], link[rel~="fluid-icon" i][href]', 'favicon', (size) =>
-    size >= 64 ? 0.47 : 0.45,
+  linkIcon('link[rel~="icon" i][href], link[rel~="fluid-icon" i][href]', 'favicon', (size, link) =>
+    isIcoFavicon(link) ? ICO_FAVICON_CONFIDENCE : size >= 64 ? 0.47 : 0.45,
   );
   linkIcon('meta[property="og:image" i][content]', 'og-image', () => 0.25);
 
@@ -450,7 +467,7 @@ export function findLogoCandidates($: CheerioAPI, pageUrl: string, context: Logo
     url: favicon,
     source: pageUrl,
     size: 0,
-    confidence: 0.45,
+    confidence: ICO_FAVICON_CONFIDENCE,
     evidence: {
       source: 'favicon at its conventional address (.ico, largest frame)',
       url: pageUrl,

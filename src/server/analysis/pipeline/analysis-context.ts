@@ -18,6 +18,8 @@ export interface AnalysisDeps {
   logger: Logger;
   fetchPolicy: FetchPolicy;
   llm: LlmClient | null;
+  /** Take official colours from the bundled registry (absent: yes); false reads the page alone. */
+  colorRegistry?: boolean;
   /** The worker's browser for the render stage, or why there is none (absent: none). */
   render?: RenderService;
 }

@@ -51,6 +51,7 @@ export const runIdentityStage: StageRunner = async (run: AnalysisRun) => {
     policy: run.fetchPolicy,
     signal: run.signal,
     colors: !keepColors,
+    colorRegistry: run.colorRegistry ?? true,
     logo: true,
     about: true,
   });

@@ -23,6 +23,8 @@ export interface SiteOutcome {
 export interface CorpusRunOptions {
   /** Only these site ids (all when absent). */
   only?: string[];
+  /** Take official colours from the bundled registry (default yes): false measures the page-reading rules alone. */
+  colorRegistry?: boolean;
   /** Called after each site, for progress. */
   onSite?: (outcome: SiteOutcome, index: number, total: number) => void;
 }
@@ -34,7 +36,9 @@ export interface CorpusRunOptions {
  * refuses every other host. Nothing leaves the machine.
  */
 export async function runCorpus(sites: CorpusSite[], options: CorpusRunOptions = {}): Promise<SiteOutcome[]> {
-  const t = await createTestApp();
+  const t = await createTestApp({
+    configOverrides: { analyzerColorRegistry: options.colorRegistry ?? true },
+  });
   const hostRoutes = new Map<string, string>();
   const policy: FetchPolicy = { ...DEFAULT_FETCH_POLICY, timeoutMs: 4_000, hostRoutes };
   const worker = startTestAnalysisWorker(t, policy);
