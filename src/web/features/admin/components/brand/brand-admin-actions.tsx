@@ -9,10 +9,10 @@ import {
   ShieldOffIcon,
 } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import type { Brand } from '@/domain/brand';
 import { Button } from '@/web/components/ui/button';
 import { ApiError } from '@/web/lib/api-client';
+import { toast } from '@/web/lib/toast';
 import { useImportKnownColors, useImproveLogo, useReanalyze, useSetProtection } from '../../api/brand-admin';
 import { useAnalysisEnd } from '../../api/use-analysis-end';
 import { notifyFailure, reasonOf } from '../../lib/notify';
