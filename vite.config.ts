@@ -4,7 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 /** The framework every page runs on. */
-const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|sonner)[\\/]/;
+const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/;
 /** Our small shared pieces, and the libraries they use for class names and icons. */
 const SHARED_UI =
   /src[\\/]web[\\/](components|lib)[\\/]|node_modules[\\/](lucide-react|clsx|tailwind-merge|class-variance-authority)[\\/]/;
@@ -36,13 +36,19 @@ export default defineConfig({
             { name: 'framework', test: FRAMEWORK, priority: 3 },
             // Everything else the entry needs before it can show a page.
             { name: 'app', tags: ['$initial'], priority: 2 },
-            { name: 'shared', test: (id) => SHARED_UI.test(id) && !HEAVY_UI.test(id), priority: 1 },
+            {
+              name: 'shared',
+              test: (id) => SHARED_UI.test(id) && !HEAVY_UI.test(id),
+              priority: 1,
+              minShareCount: 3,
+            },
           ],
         },
       },
     },
     // The CSP allows fonts from our origin only (font-src 'self'), so no font may become a data: URL.
-    assetsInlineLimit: (file) => (/\.(woff2?|ttf|otf)$/.test(file) ? false : undefined),
+    // Images stay files too: inlined, a page's script would carry every mark it might show.
+    assetsInlineLimit: (file) => (/\.(woff2?|ttf|otf|svg)$/.test(file) ? false : undefined),
   },
   server: {
     port: 5173,

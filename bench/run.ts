@@ -347,7 +347,7 @@ async function main() {
         `\n# Embedded (PGlite), ${count} brands, inserted in ${(info.seededMs / 1000).toFixed(1)} s\n`,
       );
       await againstStatic(`${count} brands in PGlite`, info);
-      await atScale(`${count} brands in PGlite`, info);
+      if (process.env.BENCH_SCALE !== '0') await atScale(`${count} brands in PGlite`, info);
     } finally {
       stop();
     }

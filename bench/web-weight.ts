@@ -26,7 +26,25 @@ interface PageFigures {
   page: string;
   scripts: { file: string; gzip: number }[];
   gzipBytes: number;
-  lighthouse: { mobile: number | null; desktop: number | null; error?: string };
+  lighthouse: {
+    mobile: number | null;
+    desktop: number | null;
+    /** Lighthouse's metrics of each run: the score's inputs, readable on a busy machine. */
+    metrics?: { mobile: string; desktop: string };
+    error?: string;
+  };
+}
+
+/** FCP, LCP, TBT, CLS and Speed Index of one Lighthouse report. */
+function metricsOf(audits: Record<string, { numericValue?: number }>): string {
+  const ms = (id: string) => `${Math.round(audits[id]?.numericValue ?? Number.NaN)} ms`;
+  return [
+    `FCP ${ms('first-contentful-paint')}`,
+    `LCP ${ms('largest-contentful-paint')}`,
+    `TBT ${ms('total-blocking-time')}`,
+    `CLS ${(audits['cumulative-layout-shift']?.numericValue ?? Number.NaN).toFixed(3)}`,
+    `SI ${ms('speed-index')}`,
+  ].join(', ');
 }
 type WebFigures = PageFigures[];
 
@@ -104,6 +122,7 @@ async function initialScripts(url: string, pagePath: string): Promise<{ file: st
 async function lighthouseScores(url: string, pagePath: string): Promise<PageFigures['lighthouse']> {
   const { default: lighthouse } = await import('lighthouse');
   const debuggingPort = Number(process.env.BENCH_DEBUG_PORT ?? 3203);
+  const metrics = { mobile: '', desktop: '' };
   const score = async (preset: 'mobile' | 'desktop') => {
     // A fresh browser per run, reached by Lighthouse over the DevTools protocol.
     const browser = await chromium.launch({
@@ -127,13 +146,16 @@ async function lighthouseScores(url: string, pagePath: string): Promise<PageFigu
           JSON.stringify(result.lhr),
         );
       }
+      if (result) metrics[preset] = metricsOf(result.lhr.audits);
       const value = result?.lhr.categories.performance?.score;
       return typeof value === 'number' ? Math.round(value * 100) : null;
     } finally {
       await browser.close();
     }
   };
-  return { mobile: await score('mobile'), desktop: await score('desktop') };
+  const mobile = await score('mobile');
+  const desktop = await score('desktop');
+  return { mobile, desktop, metrics };
 }
 
 export async function measureWeb(port = Number(process.env.BENCH_WEB_PORT ?? 3202)): Promise<WebFigures> {
@@ -171,13 +193,14 @@ export function formatWeb(figures: WebFigures): string {
         .slice(0, 4)
         .map((s) => `  ${(s.gzip / 1024).toFixed(1).padStart(6)} KB  ${s.file}`),
     );
-    const { mobile, desktop, error } = page.lighthouse;
+    const { mobile, desktop, error, metrics } = page.lighthouse;
     lines.push(
       error
         ? `${page.page}: Lighthouse performance not measured (${error})`
         : `${page.page}: Lighthouse performance mobile ${mobile ?? '?'} (target ≥ ${MOBILE_TARGET}: ${met((mobile ?? 0) >= MOBILE_TARGET)}), ` +
             `desktop ${desktop ?? '?'} (target ${DESKTOP_TARGET}: ${met((desktop ?? 0) >= DESKTOP_TARGET)})`,
     );
+    if (metrics) lines.push(`  mobile: ${metrics.mobile}`, `  desktop: ${metrics.desktop}`);
   }
   lines.push(
     `load average while measuring: ${os

@@ -21,6 +21,7 @@ const {
   archetypeKey: _archetypeKey,
   colorMask: _colorMask,
   siteKey: _siteKey,
+  listCard: _listCard,
   ...shown
 } = getTableColumns(brands);
 /**
@@ -46,6 +47,7 @@ export type BrandDtoRow = Omit<
   | 'archetypeKey'
   | 'colorMask'
   | 'siteKey'
+  | 'listCard'
 > &
   ({ unverifiedFields: string[] | string | null } | { provenance: BrandRow['provenance'] });
 

@@ -1,4 +1,4 @@
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, type SQL, sql } from 'drizzle-orm';
 import { foldAccents } from '../../domain/accent-fold';
 import {
   BRAND_PAGE_SIZE_DEFAULT,
@@ -12,7 +12,6 @@ import type { Db } from '../db/client';
 import { preparedStatement } from '../db/prepared-query';
 import { brands } from '../db/schema';
 import { decodeCursor, encodeCursor } from './brand-cursor';
-import { LISTED_BRAND_COLUMNS, toListedBrand } from './brand-dto';
 import type { CountCache } from './count-cache';
 
 /** LIKE treats % _ and \ as special: escape them so user text is matched literally. */
@@ -88,6 +87,9 @@ export function brandFilters(query: ListBrandsQuery): ListFilters {
 interface SortPlan {
   /** The sort key as text, carried in the cursor. */
   key: SQL;
+  /** The column sorted by, before the id. */
+  column: SQL;
+  direction: 'asc' | 'desc';
   order: SQL[];
   /** Rows after the cursor's (key, id), both given as placeholders. */
   after: SQL;
@@ -99,41 +101,63 @@ const AFTER_ID = sql.placeholder('afterId');
 const SORTS: Record<BrandSort, SortPlan> = {
   newest: {
     key: sql`${brands.createdAt}::text`,
+    column: sql`${brands.createdAt}`,
+    direction: 'desc',
     order: [sql`${brands.createdAt} desc nulls last`, sql`${brands.id} desc nulls last`],
     after: sql`(${brands.createdAt}, ${brands.id}) < (${AFTER_KEY}::timestamptz, ${AFTER_ID}::uuid)`,
   },
   alpha: {
     key: sql`${brands.nameLower}`,
+    column: sql`${brands.nameLower}`,
+    direction: 'asc',
     order: [sql`${brands.nameLower} asc`, sql`${brands.id} asc`],
     after: sql`(${brands.nameLower}, ${brands.id}) > (${AFTER_KEY}, ${AFTER_ID}::uuid)`,
   },
   popular: {
     key: sql`${brands.favoriteCount}::text`,
+    column: sql`${brands.favoriteCount}`,
+    direction: 'desc',
     order: [sql`${brands.favoriteCount} desc nulls last`, sql`${brands.id} desc nulls last`],
     after: sql`(${brands.favoriteCount}, ${brands.id}) < (${AFTER_KEY}::integer, ${AFTER_ID}::uuid)`,
   },
   trending: {
     key: sql`${brands.visitCount}::text`,
+    column: sql`${brands.visitCount}`,
+    direction: 'desc',
     order: [sql`${brands.visitCount} desc nulls last`, sql`${brands.id} desc nulls last`],
     after: sql`(${brands.visitCount}, ${brands.id}) < (${AFTER_KEY}::bigint, ${AFTER_ID}::uuid)`,
   },
 };
 
-/** The page's rows: ids first, in order, from the list index that leads with the filter (keys and
- * colour mask are in it, so no row is read for one that does not match), then those rows. */
+/**
+ * The page's rows: ids in order from the list index that leads with the filter (keys and colour
+ * mask are in it, so no row is read for one that does not match), then each one's stored card
+ * (`list_card`, migration 0014) by its primary key. A scalar subquery per row rather than a join:
+ * PostgreSQL plans it without weighing the brand table's twenty-odd indexes for a join, which cost
+ * more than running the query.
+ */
 function pageQuery(db: Db, where: SQL[], plan: SortPlan) {
   const pageIds = db
-    .select({ id: brands.id })
+    .select({
+      id: brands.id,
+      sortKey: plan.key.as('sort_key'),
+      orderKey: plan.column.as('order_key'),
+    })
     .from(brands)
     .where(and(brands.listed, ...where))
     .orderBy(...plan.order)
     .limit(sql.placeholder('limit'))
     .as('page_ids');
+  const direction = sql.raw(plan.direction);
   return db
-    .select({ ...LISTED_BRAND_COLUMNS, sortKey: plan.key.mapWith(String) })
+    .select({
+      id: pageIds.id,
+      sortKey: pageIds.sortKey,
+      // Spelt out: drizzle leaves columns of a one-table query unqualified.
+      card: sql<string | null>`(select card.list_card from brands card where card.id = page_ids.id)`,
+    })
     .from(pageIds)
-    .innerJoin(brands, eq(brands.id, pageIds.id))
-    .orderBy(...plan.order);
+    .orderBy(sql`${pageIds.orderKey} ${direction} nulls last`, sql`${pageIds.id} ${direction} nulls last`);
 }
 
 /** The whole catalogue is counted exactly; a filtered list stops counting past the cap. */
@@ -149,8 +173,25 @@ function countQuery(db: Db, where: SQL[]) {
   return db.select(total).from(matches);
 }
 
+/** A page whose items are their cards' JSON text, as stored: written into the answer unparsed. */
+export interface BrandPageCards {
+  cards: string[];
+  total: number;
+  total_capped: boolean;
+  nextCursor: string | null;
+}
+
+/** The page's JSON (a `BrandPage`), built around the stored cards without parsing them. */
+export function brandPageJson(page: BrandPageCards): string {
+  return `{"items":[${page.cards.join(',')}],"total":${page.total},"total_capped":${page.total_capped},"nextCursor":${JSON.stringify(page.nextCursor)}}`;
+}
+
 /** One page of the listed catalogue (brands still in their first analysis are not), filtered, sorted and paginated in SQL (keyset pagination). */
-export async function listBrands(db: Db, query: ListBrandsQuery, counts?: CountCache): Promise<BrandPage> {
+export async function listBrandCards(
+  db: Db,
+  query: ListBrandsQuery,
+  counts?: CountCache,
+): Promise<BrandPageCards> {
   const sort = query.sort ?? DEFAULT_BRAND_SORT;
   const limit = query.limit ?? BRAND_PAGE_SIZE_DEFAULT;
   const plan = SORTS[sort];
@@ -169,7 +210,7 @@ export async function listBrands(db: Db, query: ListBrandsQuery, counts?: CountC
   const page = filters.searching
     ? () => pageQuery(db, pageWhere, plan).execute(pageValues)
     : () =>
-        preparedStatement(db, `brands_page_${pageShape}`, () => pageQuery(db, pageWhere, plan)).execute(
+        preparedStatement(db, `brands_cards_${pageShape}`, () => pageQuery(db, pageWhere, plan)).execute(
           pageValues,
         );
   const countMatches = async () => {
@@ -191,11 +232,20 @@ export async function listBrands(db: Db, query: ListBrandsQuery, counts?: CountC
   const items = rows.slice(0, limit);
   const last = items.at(-1);
   const nextCursor =
-    rows.length > limit && last ? encodeCursor({ sort, key: last.sortKey, id: last.id }) : null;
+    rows.length > limit && last ? encodeCursor({ sort, key: String(last.sortKey), id: last.id }) : null;
   return {
-    items: items.map(({ sortKey: _sortKey, ...row }) => toListedBrand(row)),
+    cards: items.map((row) => {
+      // The trigger writes a card with every insert and update of a brand.
+      if (row.card === null) throw new Error(`brand ${row.id} has no list card`);
+      return row.card;
+    }),
     total,
     total_capped: capped,
     nextCursor,
   };
+}
+
+/** One page of the listed catalogue as objects (the MCP tools and tests read it so). */
+export async function listBrands(db: Db, query: ListBrandsQuery, counts?: CountCache): Promise<BrandPage> {
+  return JSON.parse(brandPageJson(await listBrandCards(db, query, counts))) as BrandPage;
 }

@@ -1,6 +1,7 @@
 import { OpenAPIHono, z } from '@hono/zod-openapi';
 import {
   type Brand,
+  type BrandPage,
   BrandPageSchema,
   BrandRelatedSchema,
   BrandSchema,
@@ -15,6 +16,7 @@ import type { SessionUser } from '../auth/session-user';
 import type { Db } from '../db/client';
 import type { EventBus } from '../events/event-bus';
 import { accessRoute } from '../http/access';
+import { jsonText } from '../http/json-text';
 import { ProblemSchema, validationHook } from '../http/openapi';
 import type { AppEnv } from '../http/types';
 import { checkDuplicate } from './check-duplicate';
@@ -24,7 +26,7 @@ import { getBrandBySlug } from './get-brand';
 import { getBrandAnalysis } from './get-brand-analysis';
 import { getBrandRelated } from './get-brand-related';
 import { listBrandLogos } from './list-brand-logos';
-import { listBrands } from './list-brands';
+import { brandPageJson, listBrandCards } from './list-brands';
 import { listFacets } from './list-facets';
 import { listUnlistedBrands } from './list-unlisted-brands';
 import { lookupBrand } from './lookup-brand';
@@ -268,7 +270,11 @@ export function brandRoutes(
   });
   app.openapi(relatedRoute, async (c) => c.json(await getBrandRelated(db, c.req.valid('param').slug), 200));
   app.openapi(logosRoute, async (c) => c.json(await listBrandLogos(db, c.req.valid('param').slug), 200));
-  app.openapi(listBrandsRoute, async (c) => c.json(await listBrands(db, c.req.valid('query'), counts), 200));
+  // The page is written around the cards' stored JSON (brandPageJson): nothing to parse or serialise.
+  app.openapi(listBrandsRoute, async (c) => {
+    const page = await listBrandCards(db, c.req.valid('query'), counts);
+    return jsonText<BrandPage>(c, brandPageJson(page));
+  });
   app.openapi(duplicateRoute, async (c) =>
     c.json(await checkDuplicate(db, c.req.valid('query').name, c.get('user')), 200),
   );

@@ -132,6 +132,11 @@ export const brands = pgTable(
      * indexes, so a colour filter is checked in the index instead of on the row.
      */
     colorMask: integer('color_mask').generatedAlwaysAs(colorMaskOf(sql`color_families`)),
+    /**
+     * The brand's list card (ListedBrand) as the JSON text GET /api/brands sends, set by a trigger
+     * on every insert and update (migration 0014); never written by the app.
+     */
+    listCard: text('list_card'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

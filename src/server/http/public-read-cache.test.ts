@@ -63,6 +63,60 @@ function personalApp() {
   return { app, cache, computed: () => computed };
 }
 
+describe('the compressed forms', () => {
+  it('are quick for the request that computed the answer, and smaller once the answer is reused', async () => {
+    const cache = createPublicReadCache({
+      paths: [/^\/api\/page$/],
+      ttlMs: 60_000,
+      sharedMaxAgeSeconds: 10,
+      staleWhileRevalidateSeconds: 60,
+    });
+    const app = new Hono<AppEnv>();
+    app.use('*', async (c, next) => {
+      c.set('user', null);
+      c.set('apiKey', null);
+      await next();
+    });
+    app.use('*', cache.middleware);
+    const items = Array.from({ length: 200 }, (_, i) => ({
+      id: i,
+      name: `Brand ${i * 7919}`,
+      hex: (i * 104729).toString(16),
+    }));
+    app.get('/api/page', (c) => c.json({ items }));
+    const body = Buffer.from(JSON.stringify({ items }));
+    const brotli = (quality: number) =>
+      zlib.brotliCompressSync(body, {
+        params: {
+          [zlib.constants.BROTLI_PARAM_QUALITY]: quality,
+          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+        },
+      });
+    const read = async (encoding: string) => {
+      const res = await app.request('/api/page', { headers: { 'accept-encoding': encoding } });
+      return { coding: res.headers.get('content-encoding'), bytes: Buffer.from(await res.arrayBuffer()) };
+    };
+
+    const miss = await read('br');
+    expect(miss.coding).toBe('br');
+    expect(miss.bytes.equals(brotli(2))).toBe(true);
+    // The first reuse is served the quick form and starts the smaller one off the event loop.
+    expect((await read('br')).bytes.equals(brotli(2))).toBe(true);
+    let later = await read('br');
+    for (let i = 0; i < 50 && later.bytes.equals(brotli(2)); i++) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      later = await read('br');
+    }
+    expect(later.bytes.equals(brotli(5))).toBe(true);
+    expect(brotli(5).length).toBeLessThan(brotli(2).length);
+    expect(zlib.brotliDecompressSync(later.bytes).equals(body)).toBe(true);
+
+    const gzipMiss = await read('gzip');
+    expect(zlib.gunzipSync(gzipMiss.bytes).equals(body)).toBe(true);
+    expect(gzipMiss.bytes.equals(zlib.gzipSync(body, { level: 1 }))).toBe(true);
+  });
+});
+
 describe('a user-specific answer', () => {
   it('is neither kept nor served to anybody else', async () => {
     const { app, cache, computed } = personalApp();

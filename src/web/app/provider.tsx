@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Toaster } from '@/web/components/ui/toaster';
+import { LazyToaster } from '@/web/components/ui/lazy-toaster';
 import { FavoriteStateProvider } from '@/web/features/favorites/components/favorite-state';
 import { queryClient } from './query-client';
 
@@ -8,7 +8,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <FavoriteStateProvider>{children}</FavoriteStateProvider>
-      <Toaster />
+      <LazyToaster />
     </QueryClientProvider>
   );
 }

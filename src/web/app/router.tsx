@@ -1,6 +1,7 @@
 import { createBrowserRouter, type RouteObject, RouterProvider } from 'react-router';
 import { SHORTCUT_SLUGS } from '@/domain/taxonomy';
 import { PageLoader } from '@/web/components/page-loader';
+import { prefetchBrandPage } from '@/web/features/brand-detail/api/prefetch-brand-page';
 import { prefetchDiscovery } from '@/web/features/brands/api/prefetch-discovery';
 import { Layout } from './layout';
 import { queryClient } from './query-client';
@@ -26,9 +27,21 @@ function withinGrace(reads: Promise<unknown>): Promise<unknown> {
   return Promise.race([reads, grace]).finally(() => clearTimeout(timer));
 }
 
+/**
+ * A brand page's reads start with its code, and the page waits for them within the grace period,
+ * so it paints complete: the skeleton and then the brand would move everything below it.
+ */
+const brandPageLoader =
+  (fixedSlug?: string) =>
+  async ({ params }: { params: { slug?: string } }) => {
+    const slug = fixedSlug ?? params.slug;
+    if (slug) await withinGrace(prefetchBrandPage(queryClient, slug));
+    return null;
+  };
+
 /** The brand page served directly at a shortcut path; the route's handle names the brand (spec 000 §2). */
 function shortcutRoute(slug: (typeof SHORTCUT_SLUGS)[number]): RouteObject {
-  return { path: slug, handle: { brandSlug: slug }, lazy: loadBrandDetail };
+  return { path: slug, handle: { brandSlug: slug }, loader: brandPageLoader(slug), lazy: loadBrandDetail };
 }
 
 // Each page is its own chunk; the layout and the 404 page ship with the entry.
@@ -48,7 +61,7 @@ const pages: RouteObject[] = [
     shouldRevalidate: ({ currentUrl, nextUrl }) => currentUrl.pathname !== nextUrl.pathname,
     lazy: async () => ({ Component: (await import('@/web/features/brands/routes/brands')).BrandsRoute }),
   },
-  { path: 'brands/:slug', lazy: loadBrandDetail },
+  { path: 'brands/:slug', loader: brandPageLoader(), lazy: loadBrandDetail },
   ...SHORTCUT_SLUGS.map(shortcutRoute),
   {
     path: 'verified',

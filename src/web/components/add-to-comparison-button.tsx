@@ -1,9 +1,9 @@
 import { CheckIcon, PlusIcon } from 'lucide-react';
-import { toast } from 'sonner';
 import { MAX_COMPARED_BRANDS } from '@/domain/comparison';
 import { Button } from '@/web/components/ui/button';
 import { cn } from '@/web/lib/cn';
 import { comparison, useComparison } from '@/web/lib/comparison-store';
+import { toast } from '@/web/lib/toast';
 
 /**
  * 'Add to comparison' on a card or a brand page: a toggle (aria-pressed) keeping the brand in the

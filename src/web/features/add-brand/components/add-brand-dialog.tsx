@@ -1,6 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useReducer, useRef } from 'react';
-import { toast } from 'sonner';
 import { COMPLETED_SCREEN_DELAY_MS, PROGRESS_DONE, WIZARD_RESET_DELAY_MS } from '@/domain/analysis-progress';
 import { AnalysisProgress } from '@/web/components/analysis-progress';
 import {
@@ -13,6 +12,7 @@ import {
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { useSession } from '@/web/features/auth/api/get-session';
 import { ApiError } from '@/web/lib/api-client';
+import { toast } from '@/web/lib/toast';
 import { openProgressStream, type ProgressStream, type ProgressUpdate } from '../api/analysis-progress';
 import { checkDuplicateQueryOptions, useDuplicateCheck } from '../api/check-duplicate';
 import { createBrand, retryBrandAnalysis } from '../api/create-brand';

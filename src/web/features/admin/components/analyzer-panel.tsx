@@ -1,12 +1,12 @@
 import { BugIcon, PlayIcon, RotateCcwIcon, SquareIcon } from 'lucide-react';
 import { type RefObject, useEffect, useRef, useState } from 'react';
-import { toast } from 'sonner';
 import { bulkRunSummary } from '@/domain/admin';
 import type { AnalysisQueue, AnalysisQueueEntry } from '@/domain/analysis-queue';
 import type { Brand } from '@/domain/brand';
 import type { AnalysisProgressEvent } from '@/domain/live-events';
 import { Button } from '@/web/components/ui/button';
 import { apiFetch } from '@/web/lib/api-client';
+import { toast } from '@/web/lib/toast';
 import {
   analysisQueueKey,
   useAnalysisDebug,

@@ -1,9 +1,9 @@
 import type { UseMutationResult } from '@tanstack/react-query';
 import { ImageUpIcon, LoaderCircleIcon, PaletteIcon } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import { toast } from 'sonner';
 import type { BatchKind, BatchStatus } from '@/domain/analysis-queue';
 import { Button } from '@/web/components/ui/button';
+import { toast } from '@/web/lib/toast';
 import { useAnalyzeAllColors, useBatchStatus, useImproveAllLogos } from '../api/batch-operations';
 import { notifyFailure } from '../lib/notify';
 

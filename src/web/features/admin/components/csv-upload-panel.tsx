@@ -1,6 +1,5 @@
 import { DownloadIcon, FileSpreadsheetIcon, LoaderCircleIcon } from 'lucide-react';
 import { type ChangeEvent, type DragEvent, useEffect, useId, useRef, useState } from 'react';
-import { toast } from 'sonner';
 import { CSV_PANEL_CLOSE_MS } from '@/domain/admin';
 import {
   CSV_COLUMN_ALIASES,
@@ -13,6 +12,7 @@ import {
 import type { CsvImportResult } from '@/domain/csv-import-result';
 import { Button } from '@/web/components/ui/button';
 import { cn } from '@/web/lib/cn';
+import { toast } from '@/web/lib/toast';
 import { useImportCsv } from '../api/import-csv';
 import { reasonOf } from '../lib/notify';
 

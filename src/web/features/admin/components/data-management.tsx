@@ -1,6 +1,6 @@
 import { FileUpIcon, PlusIcon, XIcon } from 'lucide-react';
-import { toast } from 'sonner';
 import { Button } from '@/web/components/ui/button';
+import { toast } from '@/web/lib/toast';
 import { useAddVodkaBrands } from '../api/batch-operations';
 import { notifyFailure } from '../lib/notify';
 import { FontUploadDialog } from './font-upload-dialog';

@@ -1,8 +1,8 @@
 import { CheckCircle2Icon, LoaderCircleIcon, UploadCloudIcon } from 'lucide-react';
 import { type ChangeEvent, type DragEvent, useId, useState } from 'react';
-import { toast } from 'sonner';
 import { expectedFontFiles, isZipFileName, wrongFontFileMessage } from '@/domain/fonts';
 import { cn } from '@/web/lib/cn';
+import { toast } from '@/web/lib/toast';
 import { uploadFontZip } from '../api/fonts';
 import { reasonOf } from '../lib/notify';
 

@@ -1,6 +1,5 @@
 import { LoaderCircleIcon, TypeIcon } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
-import { toast } from 'sonner';
 import { FONT_RELOAD_DELAY_MS } from '@/domain/admin';
 import { DEFAULT_FONT_FAMILY, fontExtractionFailureMessage } from '@/domain/fonts';
 import { Button } from '@/web/components/ui/button';
@@ -15,6 +14,7 @@ import {
 } from '@/web/components/ui/dialog';
 import { Input } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
+import { toast } from '@/web/lib/toast';
 import { useExtractFonts } from '../api/fonts';
 import type { BrandChoice } from '../api/search-brands';
 import { reasonOf } from '../lib/notify';

@@ -1,8 +1,8 @@
 import { type FormEvent, useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '@/web/components/ui/button';
 import { Input } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
+import { toast } from '@/web/lib/toast';
 import { useGrantPro } from '../api/grant-pro';
 
 /** Grant or take back Brand Explorer Pro for an account (the only way in when Pro is not sold). */

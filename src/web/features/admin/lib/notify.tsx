@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { toast } from 'sonner';
 import { ApiError } from '@/web/lib/api-client';
+import { toast } from '@/web/lib/toast';
 
 /** The server's readable reason for a failure, when it gave one. */
 export function reasonOf(error: unknown): string | undefined {

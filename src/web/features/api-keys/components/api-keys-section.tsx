@@ -1,11 +1,11 @@
 import { type FormEvent, useState } from 'react';
-import { toast } from 'sonner';
 import { API_KEY_NAME_MAX_CHARS } from '@/domain/api-key-rules';
 import type { CreatedApiKey } from '@/domain/api-keys';
 import { Button } from '@/web/components/ui/button';
 import { Input } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
 import { Skeleton } from '@/web/components/ui/skeleton';
+import { toast } from '@/web/lib/toast';
 import { useApiKeys, useApiUsage, useCreateApiKey, useRevokeApiKey } from '../api/api-keys';
 import { ApiUsageChart } from './api-usage-chart';
 import { NewKeyNotice } from './new-key-notice';

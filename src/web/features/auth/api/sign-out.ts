@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { apiFetch } from '@/web/lib/api-client';
+import { toast } from '@/web/lib/toast';
 import { sessionQueryKey } from './get-session';
 
 export async function signOut(): Promise<void> {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/web/lib/toast';
 import { useSession } from '../api/get-session';
 import { SIGNED_IN_PARAM } from '../api/request-magic-link';
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import { Button } from '@/web/components/ui/button';
+import { toast } from '@/web/lib/toast';
 import { useDocumentTitle } from '@/web/lib/use-document-title';
 import { useTestSubscription } from '../api/billing-actions';
 import { useSubscription } from '../api/get-subscription';

@@ -6,9 +6,10 @@ import {
 } from '@/web/components/skeleton-blocks';
 import { Skeleton } from '@/web/components/ui/skeleton';
 
+/** As tall as the screen at least, like the brand it stands for: the footer waits below the fold. */
 export function BrandDetailSkeleton() {
   return (
-    <div role="status" className="flex flex-col gap-10">
+    <div role="status" className="flex min-h-dvh flex-col gap-10">
       <span className="sr-only">Loading brand…</span>
       <SkeletonIdentity
         lines={['h-9 w-64 max-w-full', 'h-5 w-96 max-w-full']}

@@ -1,6 +1,6 @@
 import { CheckIcon, CopyIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/web/lib/toast';
 
 /** spec 001 §2: the confirmation tick resets after 2 seconds. */
 export const COPY_CONFIRMATION_MS = 2_000;

@@ -1,6 +1,5 @@
 import { DownloadIcon } from 'lucide-react';
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
 import { exportPath } from '@/domain/export-formats';
 import {
   type ExportSourceColor,
@@ -9,6 +8,7 @@ import {
   type TextExportFormat,
 } from '@/domain/palette-export';
 import { Button } from '@/web/components/ui/button';
+import { toast } from '@/web/lib/toast';
 
 const FORMATS: readonly { id: TextExportFormat; label: string; file: string; type: string }[] = [
   { id: 'css', label: 'CSS variables', file: 'palette.css', type: 'text/css' },

@@ -1,8 +1,8 @@
 import { DownloadIcon, LinkIcon } from 'lucide-react';
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
 import { EXPORT_FORMAT_INFO, EXPORT_FORMATS, exportPath } from '@/domain/export-formats';
 import { Button } from '@/web/components/ui/button';
+import { toast } from '@/web/lib/toast';
 
 /** The comparison's palettes as files (one group per brand), and its address to share. */
 export function ComparisonExports({ slugs }: { slugs: readonly string[] }) {

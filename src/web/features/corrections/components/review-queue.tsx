@@ -1,6 +1,5 @@
 import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import { FIELD_LABELS, isPublicBrandField } from '@/domain/brand-fields';
 import { formatDuration, REVIEW_MEDIAN_WINDOW_DAYS } from '@/domain/correction-rules';
 import type { Correction } from '@/domain/corrections';
@@ -8,6 +7,7 @@ import { Button } from '@/web/components/ui/button';
 import { Input } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
 import { Skeleton } from '@/web/components/ui/skeleton';
+import { toast } from '@/web/lib/toast';
 import { useCorrectionStats, useReviewCorrection, useReviewQueue } from '../api/corrections';
 import { displayValue } from '../lib/field-values';
 

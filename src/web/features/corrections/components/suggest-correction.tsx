@@ -1,33 +1,12 @@
-import { PencilLineIcon } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import type { Brand } from '@/domain/brand';
-import {
-  CORRECTABLE_FIELD_NAMES,
-  CORRECTABLE_FIELDS,
-  type CorrectableField,
-  FIELD_LABELS,
-} from '@/domain/brand-fields';
-import { CORRECTION_COMMENT_MAX_CHARS } from '@/domain/correction-rules';
-import { Button } from '@/web/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@/web/components/ui/dialog';
-import { Input } from '@/web/components/ui/input';
-import { Label } from '@/web/components/ui/label';
-import { NativeSelect } from '@/web/components/ui/native-select';
-import { Textarea } from '@/web/components/ui/textarea';
 import { useSession } from '@/web/features/auth/api/get-session';
-import { useProposeCorrection } from '../api/corrections';
-import { displayValue, textToValue, valueToText } from '../lib/field-values';
-import { CorrectionValueInput } from './correction-value-input';
+
+// The dialog and its form load only for signed-in users: visitors download none of that code.
+const SuggestCorrectionDialog = lazy(async () => ({
+  default: (await import('./suggest-correction-dialog')).SuggestCorrectionDialog,
+}));
 
 /**
  * "Suggest a correction" on a brand page: a signed-in user proposes a value for any public field
@@ -35,14 +14,6 @@ import { CorrectionValueInput } from './correction-value-input';
  */
 export function SuggestCorrection({ brand }: { brand: Brand }) {
   const session = useSession();
-  const ids = useId();
-  const [open, setOpen] = useState(false);
-  const [field, setField] = useState<CorrectableField>('tagline');
-  const [text, setText] = useState('');
-  const [source, setSource] = useState('');
-  const [comment, setComment] = useState('');
-  const propose = useProposeCorrection(brand.slug);
-
   if (!session.data) {
     return (
       <p className="text-sm text-muted-foreground">
@@ -53,118 +24,9 @@ export function SuggestCorrection({ brand }: { brand: Brand }) {
       </p>
     );
   }
-
-  const kind = CORRECTABLE_FIELDS[field];
-  const current = brand[field];
-  const choose = (next: CorrectableField) => {
-    setField(next);
-    setText(valueToText(CORRECTABLE_FIELDS[next], brand[next]));
-  };
-  const reset = () => {
-    setText(valueToText(CORRECTABLE_FIELDS[field], brand[field]));
-    setSource('');
-    setComment('');
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = textToValue(kind, text);
-    if (!parsed.ok) return void toast.error('Check the value', { description: parsed.reason });
-    propose.mutate(
-      {
-        field,
-        value: parsed.value,
-        source_url: source.trim(),
-        ...(comment.trim() ? { comment: comment.trim() } : {}),
-      },
-      {
-        onSuccess: () => {
-          toast.success('Correction sent', {
-            description: 'An editor will review it; we will e-mail you the outcome.',
-          });
-          setOpen(false);
-          reset();
-        },
-        onError: (error) => toast.error('Could not send the correction', { description: error.message }),
-      },
-    );
-  };
-
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        if (next) setText(valueToText(kind, current));
-      }}
-    >
-      <DialogTrigger asChild>
-        <Button variant="outline" size="sm" className="self-start">
-          <PencilLineIcon aria-hidden="true" />
-          Suggest a correction
-        </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Suggest a correction</DialogTitle>
-          <DialogDescription>
-            Propose a value for {brand.name} and link the page that shows it. An editor reviews every
-            correction.
-          </DialogDescription>
-        </DialogHeader>
-        <form id={`${ids}-form`} onSubmit={submit} className="flex flex-col gap-4">
-          <div className="flex flex-col gap-2">
-            <Label htmlFor={`${ids}-field`}>Field</Label>
-            <NativeSelect
-              id={`${ids}-field`}
-              value={field}
-              onChange={(e) => choose(e.target.value as CorrectableField)}
-            >
-              {CORRECTABLE_FIELD_NAMES.map((name) => (
-                <option key={name} value={name}>
-                  {FIELD_LABELS[name]}
-                </option>
-              ))}
-            </NativeSelect>
-          </div>
-          <div className="flex flex-col gap-1 text-sm">
-            <span className="text-muted-foreground">Now</span>
-            <p className="max-h-32 overflow-y-auto rounded-md bg-muted px-3 py-2 break-words whitespace-pre-wrap">
-              {displayValue(current)}
-            </p>
-          </div>
-          <div className="flex flex-col gap-2">
-            <Label htmlFor={`${ids}-value`}>Correct value</Label>
-            <CorrectionValueInput id={`${ids}-value`} kind={kind} value={text} onChange={setText} />
-          </div>
-          <div className="flex flex-col gap-2">
-            <Label htmlFor={`${ids}-source`}>Source</Label>
-            <Input
-              id={`${ids}-source`}
-              type="url"
-              required
-              value={source}
-              placeholder="https://brand.example/press"
-              onChange={(e) => setSource(e.target.value)}
-            />
-          </div>
-          <div className="flex flex-col gap-2">
-            <Label htmlFor={`${ids}-comment`}>Note for the editor (optional)</Label>
-            <Textarea
-              id={`${ids}-comment`}
-              rows={2}
-              maxLength={CORRECTION_COMMENT_MAX_CHARS}
-              value={comment}
-              onChange={(e) => setComment(e.target.value)}
-            />
-          </div>
-        </form>
-        <DialogFooter>
-          <Button type="submit" form={`${ids}-form`} disabled={propose.isPending}>
-            Send for review
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <Suspense fallback={<div className="h-8" aria-hidden="true" />}>
+      <SuggestCorrectionDialog brand={brand} />
+    </Suspense>
   );
 }

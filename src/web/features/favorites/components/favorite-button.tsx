@@ -1,8 +1,8 @@
 import { HeartIcon, HeartPlusIcon } from 'lucide-react';
 import type { MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { cn } from '@/web/lib/cn';
+import { toast } from '@/web/lib/toast';
 import { useFavoriteState } from './favorite-state';
 
 /**

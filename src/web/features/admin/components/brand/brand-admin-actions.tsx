@@ -10,11 +10,11 @@ import {
   ShieldOffIcon,
 } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import type { Brand } from '@/domain/brand';
 import { type AdminEditedField, adminEditedFields } from '@/domain/reanalysis';
 import { Button } from '@/web/components/ui/button';
 import { ApiError } from '@/web/lib/api-client';
+import { toast } from '@/web/lib/toast';
 import {
   brandSourcesQueryOptions,
   useImportKnownColors,

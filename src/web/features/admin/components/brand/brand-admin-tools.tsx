@@ -9,9 +9,9 @@ import {
   UsersIcon,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { toast } from 'sonner';
 import type { Brand } from '@/domain/brand';
 import { Button } from '@/web/components/ui/button';
+import { toast } from '@/web/lib/toast';
 import {
   type BrandIntelTask,
   useAnalyzeBrandColors,

@@ -1,6 +1,5 @@
 import { LoaderCircleIcon, SaveIcon } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
-import { toast } from 'sonner';
 import type { Brand } from '@/domain/brand';
 import { normalizeHex } from '@/domain/hex';
 import { ARCHETYPES, INDUSTRIES, PRICING_STRATEGIES } from '@/domain/taxonomy';
@@ -9,6 +8,7 @@ import { Input } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
 import { Textarea } from '@/web/components/ui/textarea';
 import { cn } from '@/web/lib/cn';
+import { toast } from '@/web/lib/toast';
 import { useUnsavedChangesPrompt } from '@/web/lib/use-unsaved-changes';
 import { useGenerateColorNames, useUpdateBrand } from '../../api/brand-admin';
 import { type BrandDraft, draftOf, draftProblems, editOf } from '../../lib/brand-draft';

@@ -1,13 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { CheckIcon, LoaderCircleIcon } from 'lucide-react';
 import { useEffect } from 'react';
-import { toast } from 'sonner';
 import type { Brand } from '@/domain/brand';
 import type { Candidate, Evidence } from '@/domain/extracted-candidate';
 import { PICKABLE_FIELDS, type PickableField } from '@/domain/pickable-fields';
 import type { FieldProvenance } from '@/domain/provenance';
 import { Button } from '@/web/components/ui/button';
 import { Skeleton } from '@/web/components/ui/skeleton';
+import { toast } from '@/web/lib/toast';
 import { useBrandSources, usePickCandidate } from '../../api/brand-admin';
 import { notifyFailure } from '../../lib/notify';
 

@@ -1,8 +1,8 @@
 import { LinkIcon } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '@/web/components/ui/button';
 import { Input } from '@/web/components/ui/input';
+import { toast } from '@/web/lib/toast';
 
 /** spec 001 §8: the words when the address is left empty. */
 export const EMPTY_IMAGE_URL_MESSAGE = 'Please enter an image URL';

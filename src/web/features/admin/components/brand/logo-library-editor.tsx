@@ -1,12 +1,12 @@
 import { Trash2Icon } from 'lucide-react';
 import { type ChangeEvent, useId, useState } from 'react';
-import { toast } from 'sonner';
 import { someUploadsFailedText } from '@/domain/admin';
 import { MAX_FILES_PER_UPLOAD } from '@/domain/brand-media';
 import type { BrandLogoFile } from '@/domain/logo-library';
 import { Button } from '@/web/components/ui/button';
 import { Input } from '@/web/components/ui/input';
 import { Skeleton } from '@/web/components/ui/skeleton';
+import { toast } from '@/web/lib/toast';
 import {
   useAddLibraryLogos,
   useAddLibraryLogoUrl,

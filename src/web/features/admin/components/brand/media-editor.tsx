@@ -1,9 +1,9 @@
 import { ImageIcon, Trash2Icon } from 'lucide-react';
 import { type ChangeEvent, useState } from 'react';
-import { toast } from 'sonner';
 import type { MediaKind } from '@/domain/brand-media';
 import { Button } from '@/web/components/ui/button';
 import { cn } from '@/web/lib/cn';
+import { toast } from '@/web/lib/toast';
 import { useRemoveMedia, useSetMediaUrl, useUploadMedia } from '../../api/brand-media';
 import { notifyFailure } from '../../lib/notify';
 import { ImageUrlForm } from './image-url-form';

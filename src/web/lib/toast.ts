@@ -1,0 +1,55 @@
+import type { ExternalToast } from 'sonner';
+
+/**
+ * Notices (spec 000 §9) through sonner, which loads with the first notice rather than with every
+ * page: most visits show none, and the library is a tenth of the framework's weight. A notice
+ * asked for before the toaster is on screen waits for it, then shows as usual.
+ */
+type Sonner = typeof import('sonner');
+type Kind = 'message' | 'success' | 'error' | 'info' | 'warning';
+type Message = Parameters<Sonner['toast']>[0];
+
+let sonner: Promise<Sonner> | null = null;
+let requested = false;
+const listeners = new Set<() => void>();
+let markMounted: () => void = () => {};
+const mounted = new Promise<void>((resolve) => {
+  markMounted = resolve;
+});
+
+/** Whether a notice has been asked for: the toaster mounts from then on. */
+export function toasterRequested(): boolean {
+  return requested;
+}
+
+export function subscribeToasterRequest(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Called by the toaster once it listens for notices. */
+export function toasterMounted(): void {
+  markMounted();
+}
+
+function show(kind: Kind, message: Message, data?: ExternalToast): void {
+  sonner ??= import('sonner');
+  if (!requested) {
+    requested = true;
+    for (const listener of listeners) listener();
+  }
+  void Promise.all([sonner, mounted]).then(([{ toast: sonnerToast }]) => {
+    if (kind === 'message') sonnerToast(message, data);
+    else sonnerToast[kind](message, data);
+  });
+}
+
+export const toast = Object.assign(
+  (message: Message, data?: ExternalToast) => show('message', message, data),
+  {
+    success: (message: Message, data?: ExternalToast) => show('success', message, data),
+    error: (message: Message, data?: ExternalToast) => show('error', message, data),
+    info: (message: Message, data?: ExternalToast) => show('info', message, data),
+    warning: (message: Message, data?: ExternalToast) => show('warning', message, data),
+  },
+);
