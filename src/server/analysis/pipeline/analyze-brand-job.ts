@@ -165,7 +165,7 @@ export function analyzeBrandHandler(deps: AnalysisDeps): JobHandler {
           analysisStatus: 'completed',
           analysisCompletedAt: sql`now()`,
           analysisError: null,
-          // A brand added with the wizard joins the public catalogue now (docs/decisions.md).
+          // A brand added with the wizard joins the public catalogue now (docs/decisions/0116).
           listed: true,
           updatedAt: sql`now()`,
         })
