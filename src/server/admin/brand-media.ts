@@ -1,12 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { MediaKind } from '../../domain/brand-media';
+import { recordAudit } from '../audit/record-audit';
 import type { SessionUser } from '../auth/session-user';
 import { type Db, queryRows } from '../db/client';
 import { brandLogos, brands } from '../db/schema';
 import { AppError } from '../errors';
 import { InvalidImageError, prepareImage } from '../images/prepare-image';
 import { type Storage, StorageUnavailableError } from '../storage/storage';
-import { recordAudit } from './audit';
 
 /** spec 001 §9: stored files are cached for 3600 seconds. */
 const CACHE_SECONDS = 3600;

@@ -1,11 +1,11 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { BULK_PAUSE_MS } from '../../domain/admin';
-import { ANALYZE_BRAND_JOB } from '../analysis/queue-analysis';
+import { recordAudit } from '../audit/record-audit';
 import type { SessionUser } from '../auth/session-user';
 import { type Db, queryRows } from '../db/client';
 import { analysisJobs, brands } from '../db/schema';
 import type { EventBus } from '../events/event-bus';
-import { recordAudit } from './audit';
+import { ANALYZE_BRAND_JOB } from '../jobs/job-names';
 
 /** A bulk run queues at most this many brands at once. */
 export const BULK_MAX = 1_000;

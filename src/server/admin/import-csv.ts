@@ -10,12 +10,12 @@ import {
   normalizeCsvHeader,
 } from '../../domain/csv-import';
 import type { CsvImportResult } from '../../domain/csv-import-result';
+import { recordAudit } from '../audit/record-audit';
 import type { SessionUser } from '../auth/session-user';
 import { colorFamiliesOf } from '../brands/derived-fields';
 import type { Db } from '../db/client';
 import { brands } from '../db/schema';
 import { AppError } from '../errors';
-import { recordAudit } from './audit';
 
 export { CSV_MAX_BYTES, CSV_MAX_ROWS };
 

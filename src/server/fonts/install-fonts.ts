@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FontExtraction, InstalledFont } from '../../domain/font-extraction';
 import { isZipFileName, wrongFontFileMessage } from '../../domain/fonts';
-import { recordAudit } from '../admin/audit';
+import { recordAudit } from '../audit/record-audit';
 import type { SessionUser } from '../auth/session-user';
 import type { Db } from '../db/client';
 import { brands } from '../db/schema';

@@ -8,7 +8,7 @@ import {
   type PickCandidate,
 } from '../../../domain/provenance';
 import { parseArchetype } from '../../../domain/taxonomy';
-import { recordAudit } from '../../admin/audit';
+import { recordAudit } from '../../audit/record-audit';
 import type { SessionUser } from '../../auth/session-user';
 import { colorFamiliesOf } from '../../brands/derived-fields';
 import type { Db } from '../../db/client';

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { recordAudit } from '../../admin/audit';
+import { recordAudit } from '../../audit/record-audit';
 import type { SessionUser } from '../../auth/session-user';
 import type { Db } from '../../db/client';
 import { type BrandRow, brands } from '../../db/schema';

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { type BrandRow, brands } from '../../../db/schema';
 import { createLocalEventBus, type LiveEvent } from '../../../events/event-bus';
+import { ANALYZE_BRAND_JOB } from '../../../jobs/job-names';
 import { createLogger } from '../../../logger';
 import type { Storage } from '../../../storage/storage';
 import { insertBrand } from '../../../test/brand-factory';
@@ -10,7 +11,6 @@ import { DEFAULT_FETCH_POLICY, type FetchPolicy } from '../../fetcher/safe-fetch
 import { enqueueJob } from '../../jobs/job-queue';
 import type { LlmClient } from '../../llm/llm-client';
 import { analyzeBrandHandler } from '../../pipeline/analyze-brand-job';
-import { ANALYZE_BRAND_JOB } from '../../queue-analysis';
 import type { IntelFixture } from './fixture-truth';
 
 /** The stages of this part of the analyzer, in the order analyze-brand runs them. */

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useReducer, useRef } from 'react';
 import { toast } from 'sonner';
 import { COMPLETED_SCREEN_DELAY_MS, PROGRESS_DONE, WIZARD_RESET_DELAY_MS } from '@/domain/analysis-progress';
+import { useSession } from '@/web/api/get-session';
 import { AnalysisProgress } from '@/web/components/analysis-progress';
 import {
   Dialog,
@@ -11,7 +12,6 @@ import {
   DialogTitle,
 } from '@/web/components/ui/dialog';
 import { Skeleton } from '@/web/components/ui/skeleton';
-import { useSession } from '@/web/features/auth/api/get-session';
 import { ApiError } from '@/web/lib/api-client';
 import { openProgressStream, type ProgressStream, type ProgressUpdate } from '../api/analysis-progress';
 import { checkDuplicateQueryOptions, useDuplicateCheck } from '../api/check-duplicate';

@@ -2,11 +2,11 @@ import { MailCheckIcon } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
+import { useSession } from '@/web/api/get-session';
 import { Button } from '@/web/components/ui/button';
 import { Input } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
 import { useDocumentTitle } from '@/web/lib/use-document-title';
-import { useSession } from '../api/get-session';
 import { useRequestMagicLink } from '../api/request-magic-link';
 import { useSignInWithPassword } from '../api/sign-in-with-password';
 

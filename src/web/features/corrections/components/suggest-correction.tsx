@@ -10,6 +10,7 @@ import {
   FIELD_LABELS,
 } from '@/domain/brand-fields';
 import { CORRECTION_COMMENT_MAX_CHARS } from '@/domain/correction-rules';
+import { useSession } from '@/web/api/get-session';
 import { Button } from '@/web/components/ui/button';
 import {
   Dialog,
@@ -24,7 +25,6 @@ import { Input } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
 import { NativeSelect } from '@/web/components/ui/native-select';
 import { Textarea } from '@/web/components/ui/textarea';
-import { useSession } from '@/web/features/auth/api/get-session';
 import { useProposeCorrection } from '../api/corrections';
 import { displayValue, textToValue, valueToText } from '../lib/field-values';
 import { CorrectionValueInput } from './correction-value-input';

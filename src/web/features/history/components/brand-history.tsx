@@ -4,8 +4,8 @@ import { toast } from 'sonner';
 import type { Brand } from '@/domain/brand';
 import { FIELD_LABELS } from '@/domain/brand-fields';
 import type { BrandVersion } from '@/domain/brand-history';
+import { isAdmin, useSession } from '@/web/api/get-session';
 import { Button } from '@/web/components/ui/button';
-import { isAdmin, useSession } from '@/web/features/auth/api/get-session';
 import { historyKeys, useBrandHistory, useRevertVersion } from '../api/history';
 import { IdentityTimelineView } from './identity-timeline';
 

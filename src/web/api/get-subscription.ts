@@ -1,8 +1,8 @@
 import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SubscriptionStatus } from '@/domain/billing';
 import { NOT_SUBSCRIBED } from '@/domain/pro-plan';
-import { getSessionQueryOptions, useSession } from '@/web/features/auth/api/get-session';
 import { apiFetch } from '@/web/lib/api-client';
+import { getSessionQueryOptions, useSession } from './get-session';
 
 /** spec 000 §9: the subscription state is refreshed every 60 seconds. */
 export const SUBSCRIPTION_POLL_MS = 60_000;

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { useSession } from '@/web/features/auth/api/get-session';
 import { apiFetch } from '@/web/lib/api-client';
+import { useSession } from './get-session';
 
 function openUrl(url: string) {
   // Our own test-mode pages (a path) open in place; the payment provider in a new tab (spec 000 §7).

@@ -1,10 +1,9 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import { assertAnalysisQuota } from '../analysis/analysis-quota';
+import { enqueueJob, type JobRow } from '../analysis/jobs/job-queue';
 import type { Db } from '../db/client';
 import { analysisJobs } from '../db/schema';
-import { assertAnalysisQuota } from './analysis-quota';
-import { enqueueJob, type JobRow } from './jobs/job-queue';
-
-export const ANALYZE_BRAND_JOB = 'analyze-brand';
+import { ANALYZE_BRAND_JOB } from './job-names';
 
 export interface AnalyzeBrandPayload {
   /** Keep the stored colours (spec 001 §7: true on the brand page for verified brands). */

@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { Account } from '@/domain/account';
-import { useSession } from '@/web/features/auth/api/get-session';
 import { apiFetch } from '@/web/lib/api-client';
+import { useSession } from './get-session';
 
 export function useAccount() {
   const session = useSession();
