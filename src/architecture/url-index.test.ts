@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PAGE_ROUTES } from '../domain/pages';
 import { createTestApp, type TestApp } from '../server/test/test-app';
 
 /**
@@ -96,17 +97,17 @@ describe('the URL index in docs/architecture.md', () => {
     expect(wrong).toEqual([]);
   });
 
-  it('lists every page of the web router with the module the router loads', () => {
-    const routerPaths = [...ROUTER.matchAll(/path: '([^']+)'/g)]
-      .map(([, routePath]) => routePath ?? '')
-      .filter((routePath) => routePath !== '*')
-      .map((routePath) => (routePath === '/' ? '/' : `/${routePath}`));
-    const listedPages = pages.map((row) => row.page);
-    expect(routerPaths.filter((page) => !listedPages.includes(page))).toEqual([]);
-    const notLoaded = pages
-      .map((row) => row.file.replace(/^src\/web\/(app\/)?/, '').replace(/\.tsx$/, ''))
-      .filter((module) => !ROUTER.includes(module));
-    expect(notLoaded).toEqual([]);
+  it('lists every page of the web app with the module the router loads it from', () => {
+    const expected = PAGE_ROUTES.map((page) => ({
+      page: page.brandSlug ? '/{shortcut}' : page.path,
+      file: `src/web/${page.module}`,
+    }));
+    const listed = pages.filter((row) => row.page !== '*');
+    expect(new Set(listed.map((row) => `${row.page} ${row.file}`))).toEqual(
+      new Set(expected.map((row) => `${row.page} ${row.file}`)),
+    );
+    expect(pages).toContainEqual({ page: '*', file: 'src/web/app/routes/not-found.tsx' });
+    expect(ROUTER).toContain("'./routes/not-found'");
   });
 });
 
