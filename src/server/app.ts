@@ -6,6 +6,7 @@ import type { Context } from 'hono';
 import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import { accountRoutes } from './account/routes';
+import { followBulkRun } from './admin/bulk-run';
 import { csvExportRoutes } from './admin/export-csv';
 import { CSV_IMPORT_PATH, CSV_MAX_BYTES } from './admin/import-csv';
 import { mediaRoutes, UPLOAD_PATHS } from './admin/media-routes';
@@ -324,6 +325,8 @@ export function createApp(deps: AppDeps) {
   api.route('/', mediaRoutes(db, storage, events));
   api.route('/', fontRoutes(db, storage));
   api.route('/', adminRoutes(db, events, deps.onJobQueued ?? (() => {})));
+  // A bulk run moves on as each brand's analysis ends; the bus is closed with the app.
+  followBulkRun(db, events, deps.onJobQueued ?? (() => {}));
   api.route(
     '/',
     colorLogoRoutes({

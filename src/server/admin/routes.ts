@@ -22,7 +22,7 @@ import { addVodkaBrands } from './add-vodka-brands';
 import { checkAnalysis } from './analysis-debug';
 import { analyzeOne, getQueueStatus, retryFailed } from './analysis-queue';
 import { getBatchStatus } from './batch-status';
-import { followBulkRun, startBulkRun, stopBulkRun } from './bulk-run';
+import { startBulkRun, stopBulkRun } from './bulk-run';
 import { getBrandProvenance } from './get-brand-provenance';
 import { CSV_MAX_BYTES, importCsv } from './import-csv';
 import { BrandEditSchema, setProtection, updateBrand } from './update-brand';
@@ -40,8 +40,6 @@ export function adminRoutes(db: Db, events: EventBus, onJobQueued: () => void) {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
   const changed = async (brand: { id: string; slug: string }) =>
     events.publish({ type: 'brand.changed', brandId: brand.id, slug: brand.slug }).catch(() => {});
-  // A bulk run moves on as each brand's analysis ends; the bus is closed with the app.
-  followBulkRun(db, events, onJobQueued);
 
   const edit = accessRoute('admin', db, {
     method: 'patch',
