@@ -8,8 +8,8 @@ import { HTTPException } from 'hono/http-exception';
 import { accountRoutes } from './account/routes';
 import { followBulkRun } from './admin/bulk-run';
 import { csvExportRoutes } from './admin/export-csv';
-import { CSV_IMPORT_PATH, CSV_MAX_BYTES } from './admin/import-csv';
-import { mediaRoutes, UPLOAD_PATHS } from './admin/media-routes';
+import { CSV_IMPORT_BODY_LIMIT } from './admin/import-csv';
+import { MEDIA_UPLOAD_BODY_LIMIT, mediaRoutes } from './admin/media-routes';
 import { adminRoutes } from './admin/routes';
 import { createAndAnalyze } from './analysis/create-and-analyze';
 import { fetchPolicyFor } from './analysis/fetcher/fetch-policy';
@@ -44,7 +44,7 @@ import { AppError, RateLimitedError } from './errors';
 import { createLocalEventBus, type EventBus } from './events/event-bus';
 import { eventRoutes } from './events/routes';
 import { favoriteRoutes } from './favorites/routes';
-import { FONT_UPLOAD_PATH, fontRoutes } from './fonts/routes';
+import { FONT_UPLOAD_BODY_LIMIT, fontRoutes } from './fonts/routes';
 import { historyRoutes } from './history/routes';
 import { renderApiDocs } from './http/api-docs';
 import { bodyLimits } from './http/body-limits';
@@ -93,10 +93,8 @@ const CATALOGUE_CACHE_TTL_MS = 60_000;
  */
 export const API_BODY_MAX_BYTES = 1024 * 1024;
 export const API_BODY_TOO_LARGE_MESSAGE = 'The request body is larger than 1 MB';
-const UPLOAD_MAX_BYTES = 30 * 1024 * 1024;
-const FONT_ZIP_MAX_BYTES = 21 * 1024 * 1024;
-/** Uploads are large: they may take two minutes to arrive (they hold no place while they do). */
-const UPLOAD_DEADLINE_MS = 120_000;
+/** The routes with bodies larger than that; each declares its limit beside itself. */
+const ROUTE_BODY_LIMITS = [CSV_IMPORT_BODY_LIMIT, MEDIA_UPLOAD_BODY_LIMIT, FONT_UPLOAD_BODY_LIMIT];
 
 export const WEB_DIST_DIR = fileURLToPath(new URL('../../dist/web', import.meta.url));
 
@@ -157,30 +155,13 @@ export function createApp(deps: AppDeps) {
     '/api/*',
     sameOriginWrites(siteOrigin, {
       exempt: [/^\/api\/billing\/webhook$/],
-      multipartPaths: [...UPLOAD_PATHS, FONT_UPLOAD_PATH],
+      multipartPaths: ROUTE_BODY_LIMITS.filter((limit) => limit.multipart).flatMap((limit) => limit.paths),
     }),
   );
   // Bodies are read whole here, before load shedding counts the request (slow bodies hold no place).
   app.use(
     '/api/*',
-    bodyLimits(
-      [
-        { paths: [CSV_IMPORT_PATH], maxBytes: CSV_MAX_BYTES, message: 'The CSV is larger than 5 MB' },
-        {
-          paths: UPLOAD_PATHS,
-          maxBytes: UPLOAD_MAX_BYTES,
-          message: 'The upload is larger than 30 MB',
-          deadlineMs: UPLOAD_DEADLINE_MS,
-        },
-        {
-          paths: [FONT_UPLOAD_PATH],
-          maxBytes: FONT_ZIP_MAX_BYTES,
-          message: 'The ZIP is larger than 20 MB',
-          deadlineMs: UPLOAD_DEADLINE_MS,
-        },
-      ],
-      { maxBytes: API_BODY_MAX_BYTES, message: API_BODY_TOO_LARGE_MESSAGE },
-    ),
+    bodyLimits(ROUTE_BODY_LIMITS, { maxBytes: API_BODY_MAX_BYTES, message: API_BODY_TOO_LARGE_MESSAGE }),
   );
   app.use(MCP_PATH, bodyLimits([], { maxBytes: MCP_BODY_MAX_BYTES, message: MCP_BODY_TOO_LARGE_MESSAGE }));
   const loadShedding =

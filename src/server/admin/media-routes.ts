@@ -8,6 +8,7 @@ import type { Db } from '../db/client';
 import { AppError } from '../errors';
 import type { EventBus } from '../events/event-bus';
 import { accessRoute } from '../http/access';
+import { type RouteBodyLimit, UPLOAD_DEADLINE_MS } from '../http/body-limits';
 import { problemResponse, validationHook } from '../http/openapi';
 import type { AppEnv } from '../http/types';
 import type { Storage } from '../storage/storage';
@@ -20,8 +21,14 @@ import {
   uploadBrandMedia,
 } from './brand-media';
 
-/** Multipart upload paths: the same-origin rule lets multipart through only here. */
-export const UPLOAD_PATHS = [/^\/api\/admin\/brands\/[^/]+\/(image|logo|logos)$/];
+/** The upload routes' body limit: multipart, read before the routes run (app.ts gathers it). */
+export const MEDIA_UPLOAD_BODY_LIMIT: RouteBodyLimit = {
+  paths: [/^\/api\/admin\/brands\/[^/]+\/(image|logo|logos)$/],
+  maxBytes: 30 * 1024 * 1024,
+  message: 'The upload is larger than 30 MB',
+  deadlineMs: UPLOAD_DEADLINE_MS,
+  multipart: true,
+};
 
 const problem = problemResponse;
 const refusals = { 401: problem('Not signed in'), 403: problem('Admins only'), 404: problem('Not found') };
