@@ -7,16 +7,16 @@ import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { nearestColorName, nearestColorNameByScan } from '../src/server/analysis/colors/color-names';
 import { logoColorShares } from '../src/server/analysis/colors/logo-colors';
-import { DEFAULT_FETCH_POLICY } from '../src/server/analysis/fetcher/safe-fetch';
 import { startAnalysisWorker } from '../src/server/analysis/jobs/start-analysis-worker';
-import { queueAnalysis } from '../src/server/analysis/queue-analysis';
 import { checkAgainstTruth } from '../src/server/analysis/test/fixture-score';
 import { FIXTURE_BRAND_SITES } from '../src/server/analysis/test/fixture-sites';
 import { colorFamiliesOf } from '../src/server/brands/derived-fields';
 import { type Db, openDatabase } from '../src/server/db/client';
 import { analysisJobs, brands } from '../src/server/db/schema';
 import { createLocalEventBus } from '../src/server/events/event-bus';
+import { queueAnalysis } from '../src/server/jobs/queue-analysis';
 import { createLogger } from '../src/server/logger';
+import { DEFAULT_FETCH_POLICY } from '../src/server/net/fetcher/safe-fetch';
 import { createLocalStorage } from '../src/server/storage/local-storage';
 import { batchOnWorkerProcesses } from './analyzer-processes';
 

@@ -4,9 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { eq } from 'drizzle-orm';
-import { DEFAULT_FETCH_POLICY } from '../src/server/analysis/fetcher/safe-fetch';
 import { startAnalysisWorker } from '../src/server/analysis/jobs/start-analysis-worker';
-import { queueAnalysis } from '../src/server/analysis/queue-analysis';
 import { chooseBrowser } from '../src/server/analysis/render/browser-executable';
 import { Renderer } from '../src/server/analysis/render/renderer';
 import { checkAgainstTruth } from '../src/server/analysis/test/fixture-score';
@@ -15,7 +13,9 @@ import { colorFamiliesOf } from '../src/server/brands/derived-fields';
 import { openDatabase } from '../src/server/db/client';
 import { brands } from '../src/server/db/schema';
 import { createLocalEventBus } from '../src/server/events/event-bus';
+import { queueAnalysis } from '../src/server/jobs/queue-analysis';
 import { createLogger } from '../src/server/logger';
+import { DEFAULT_FETCH_POLICY } from '../src/server/net/fetcher/safe-fetch';
 import { createLocalStorage } from '../src/server/storage/local-storage';
 
 /**

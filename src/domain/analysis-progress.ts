@@ -21,16 +21,14 @@ export const ANALYSIS_STAGES = [
 
 export type AnalysisStageId = (typeof ANALYSIS_STAGES)[number]['id'];
 
-/** The checklist of the analyzing step: a tick per stage once its threshold is reached. */
-export const PROGRESS_CHECKLIST = [
+/**
+ * The checklist of the analyzing step: a tick once the brand is created, then one per analysis
+ * stage, each ticked when the stage's checkpoint is reached.
+ */
+export const PROGRESS_CHECKLIST: readonly { label: string; threshold: number }[] = [
   { label: 'Creating brand', threshold: PROGRESS_CREATED },
-  { label: 'Analyzing brand identity', threshold: 60 },
-  { label: 'Analyzing market positioning', threshold: 85 },
-  { label: 'Naming brand colors', threshold: 90 },
-  { label: 'Fetching latest news', threshold: 95 },
-  { label: 'Analyzing social media', threshold: 98 },
-  { label: 'Gathering key people insights', threshold: PROGRESS_DONE },
-] as const;
+  ...ANALYSIS_STAGES.map((stage) => ({ label: stage.label, threshold: stage.progressWhenDone })),
+];
 
 export function isChecked(progress: number, threshold: number): boolean {
   return progress >= threshold;

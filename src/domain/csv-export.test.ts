@@ -4,7 +4,16 @@ import { csvCell, csvLine } from './csv-export';
 
 describe('CSV export cells', () => {
   it('prefixes every formula-like cell with an apostrophe', () => {
-    for (const formula of ['=1+2', '+SUM(A1)', '-2+3', '@cmd', '\tTAB', '\rCR', '=HYPERLINK("x")']) {
+    for (const formula of [
+      '=1+2',
+      '+SUM(A1)',
+      '-2+3',
+      '@cmd',
+      '\tTAB',
+      '\rCR',
+      '=HYPERLINK("x")',
+      '=1+2\nnext',
+    ]) {
       const cell = csvCell(formula);
       const parsed = (Papa.parse<string[]>(cell, { delimiter: ',' }).data as string[][])[0]?.[0];
       expect(parsed, JSON.stringify(formula)).toBe(`'${formula}`);

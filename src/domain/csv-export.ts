@@ -1,24 +1,25 @@
-import { neutralizeFormula } from './csv-import';
+import Papa from 'papaparse';
+import { FORMULA_LIKE } from './csv-import';
 
 export type CsvValue = string | number | boolean | null | undefined | readonly string[];
 
+/** Lists are joined with ", ", as the import reads them. */
+const cellValue = (value: CsvValue) => (Array.isArray(value) ? value.join(', ') : value);
+
 /**
- * One CSV cell (RFC 4180): text that a spreadsheet would run as a formula (=, +, -, @, a leading
- * tab or carriage return) is prefixed with an apostrophe, lists are joined with ", " (as the
- * import reads them), and cells with commas, quotes or line breaks are quoted.
+ * Cells written by papaparse (RFC 4180: cells with commas, quotes, line breaks or edge spaces are
+ * quoted). Text a spreadsheet would run as a formula (=, +, -, @, a leading tab or carriage
+ * return) is prefixed with an apostrophe; papaparse is given our own test for it, as its default
+ * misses a formula followed by a line break.
  */
+const UNPARSE: Papa.UnparseConfig = { escapeFormulae: FORMULA_LIKE, newline: '\r\n' };
+
+/** One CSV cell. */
 export function csvCell(value: CsvValue): string {
-  if (value === null || value === undefined) return '';
-  const text =
-    typeof value === 'string'
-      ? neutralizeFormula(value)
-      : Array.isArray(value)
-        ? neutralizeFormula(value.join(', '))
-        : String(value);
-  return /[",\r\n]/.test(text) || text !== text.trim() ? `"${text.replace(/"/g, '""')}"` : text;
+  return Papa.unparse([[cellValue(value)]], UNPARSE);
 }
 
 /** One line of cells, ended with CRLF. */
 export function csvLine(values: readonly CsvValue[]): string {
-  return `${values.map(csvCell).join(',')}\r\n`;
+  return `${Papa.unparse([values.map(cellValue)], UNPARSE)}\r\n`;
 }

@@ -55,8 +55,10 @@ export const CSV_NO_VALID_ROWS_MESSAGE =
   'No valid brands found in CSV. Make sure you have "name" and "url" columns with data.';
 
 /** A cell a spreadsheet would run as a formula (=, +, -, @, or a leading tab or carriage return). */
+export const FORMULA_LIKE = /^[=+\-@\t\r]/;
+
 export function isFormulaLike(value: string): boolean {
-  return /^[=+\-@\t\r]/.test(value);
+  return FORMULA_LIKE.test(value);
 }
 
 /** Formula-like text is kept as text: a leading apostrophe stops spreadsheets running it. */

@@ -6,13 +6,12 @@ import type { Context } from 'hono';
 import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import { accountRoutes } from './account/routes';
+import { followBulkRun } from './admin/bulk-run';
 import { csvExportRoutes } from './admin/export-csv';
-import { CSV_IMPORT_PATH, CSV_MAX_BYTES } from './admin/import-csv';
-import { mediaRoutes, UPLOAD_PATHS } from './admin/media-routes';
+import { CSV_IMPORT_BODY_LIMIT } from './admin/import-csv';
+import { MEDIA_UPLOAD_BODY_LIMIT, mediaRoutes } from './admin/media-routes';
 import { adminRoutes } from './admin/routes';
 import { createAndAnalyze } from './analysis/create-and-analyze';
-import { fetchPolicyFor } from './analysis/fetcher/fetch-policy';
-import type { FetchPolicy } from './analysis/fetcher/safe-fetch';
 import { candidateRoutes } from './analysis/routes/candidate-routes';
 import { colorLogoRoutes } from './analysis/routes/color-logo-routes';
 import { intelRoutesFromConfig } from './analysis/routes/intel-routes';
@@ -44,7 +43,7 @@ import { AppError, RateLimitedError } from './errors';
 import { createLocalEventBus, type EventBus } from './events/event-bus';
 import { eventRoutes } from './events/routes';
 import { favoriteRoutes } from './favorites/routes';
-import { FONT_UPLOAD_PATH, fontRoutes } from './fonts/routes';
+import { FONT_UPLOAD_BODY_LIMIT, fontRoutes } from './fonts/routes';
 import { historyRoutes } from './history/routes';
 import { renderApiDocs } from './http/api-docs';
 import { bodyLimits } from './http/body-limits';
@@ -73,6 +72,8 @@ import type { Mailer } from './mail/mailer';
 import { mcpDescription } from './mcp/mcp-openapi';
 import { MCP_BODY_MAX_BYTES, MCP_BODY_TOO_LARGE_MESSAGE, MCP_PATH, mcpRoutes } from './mcp/routes';
 import { MCP_TOOLS } from './mcp/tools';
+import { fetchPolicyFor } from './net/fetcher/fetch-policy';
+import type { FetchPolicy } from './net/fetcher/safe-fetch';
 import { publicStorageOrigin } from './storage/create-storage';
 import { filesRoutes } from './storage/routes';
 import { STORAGE_RETRY_AFTER_SECONDS, type Storage, StorageUnavailableError } from './storage/storage';
@@ -93,10 +94,8 @@ const CATALOGUE_CACHE_TTL_MS = 60_000;
  */
 export const API_BODY_MAX_BYTES = 1024 * 1024;
 export const API_BODY_TOO_LARGE_MESSAGE = 'The request body is larger than 1 MB';
-const UPLOAD_MAX_BYTES = 30 * 1024 * 1024;
-const FONT_ZIP_MAX_BYTES = 21 * 1024 * 1024;
-/** Uploads are large: they may take two minutes to arrive (they hold no place while they do). */
-const UPLOAD_DEADLINE_MS = 120_000;
+/** The routes with bodies larger than that; each declares its limit beside itself. */
+const ROUTE_BODY_LIMITS = [CSV_IMPORT_BODY_LIMIT, MEDIA_UPLOAD_BODY_LIMIT, FONT_UPLOAD_BODY_LIMIT];
 
 export const WEB_DIST_DIR = fileURLToPath(new URL('../../dist/web', import.meta.url));
 
@@ -159,30 +158,13 @@ export function createApp(deps: AppDeps) {
     '/api/*',
     sameOriginWrites(siteOrigin, {
       exempt: [/^\/api\/billing\/webhook$/],
-      multipartPaths: [...UPLOAD_PATHS, FONT_UPLOAD_PATH],
+      multipartPaths: ROUTE_BODY_LIMITS.filter((limit) => limit.multipart).flatMap((limit) => limit.paths),
     }),
   );
   // Bodies are read whole here, before load shedding counts the request (slow bodies hold no place).
   app.use(
     '/api/*',
-    bodyLimits(
-      [
-        { paths: [CSV_IMPORT_PATH], maxBytes: CSV_MAX_BYTES, message: 'The CSV is larger than 5 MB' },
-        {
-          paths: UPLOAD_PATHS,
-          maxBytes: UPLOAD_MAX_BYTES,
-          message: 'The upload is larger than 30 MB',
-          deadlineMs: UPLOAD_DEADLINE_MS,
-        },
-        {
-          paths: [FONT_UPLOAD_PATH],
-          maxBytes: FONT_ZIP_MAX_BYTES,
-          message: 'The ZIP is larger than 20 MB',
-          deadlineMs: UPLOAD_DEADLINE_MS,
-        },
-      ],
-      { maxBytes: API_BODY_MAX_BYTES, message: API_BODY_TOO_LARGE_MESSAGE },
-    ),
+    bodyLimits(ROUTE_BODY_LIMITS, { maxBytes: API_BODY_MAX_BYTES, message: API_BODY_TOO_LARGE_MESSAGE }),
   );
   app.use(MCP_PATH, bodyLimits([], { maxBytes: MCP_BODY_MAX_BYTES, message: MCP_BODY_TOO_LARGE_MESSAGE }));
   const loadShedding =
@@ -327,6 +309,8 @@ export function createApp(deps: AppDeps) {
   api.route('/', mediaRoutes(db, storage, events, deps.fetchPolicy ?? fetchPolicyFor(config)));
   api.route('/', fontRoutes(db, storage));
   api.route('/', adminRoutes(db, events, deps.onJobQueued ?? (() => {})));
+  // A bulk run moves on as each brand's analysis ends; the bus is closed with the app.
+  followBulkRun(db, events, deps.onJobQueued ?? (() => {}));
   api.route(
     '/',
     colorLogoRoutes({

@@ -32,7 +32,9 @@ async function main() {
     if (error instanceof ConfigError) fail(error.message);
     throw error;
   }
-  const logger = createLogger(config.logLevel, { pretty: process.stdout.isTTY && !config.isProduction });
+  const logger = createLogger(config.logLevel, {
+    pretty: process.stdout.isTTY && config.env === 'development',
+  });
   const appUrl = new URL(config.appUrl);
   if (config.isProduction && appUrl.protocol === 'http:' && appUrl.hostname !== 'localhost') {
     // Production session cookies are Secure (__Secure- prefixed): browsers keep them over https only.

@@ -1,11 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import type { SessionUser } from '../auth/session-user';
+import { ADVISORY_LOCKS } from '../db/advisory-locks';
 import type { Db } from '../db/client';
 import { auditLog, user } from '../db/schema';
 import { AppError } from '../errors';
-
-/** Serialises concurrent first-admin claims. */
-const FIRST_ADMIN_LOCK = 720_611_904;
 
 export interface GrantAdminActor {
   /** null when run from a shell by the operator. */
@@ -29,7 +27,7 @@ export async function grantAdmin(
   const email = input.email.trim().toLowerCase();
   if (!email) throw new AppError('BAD_REQUEST', 'Please enter an email address');
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${FIRST_ADMIN_LOCK})`);
+    await tx.execute(sql`select pg_advisory_xact_lock(${ADVISORY_LOCKS.firstAdmin})`);
     if (actor.user && actor.user.role !== 'admin') {
       const [admins] = await tx
         .select({ n: sql<number>`count(*)::int` })

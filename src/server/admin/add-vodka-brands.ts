@@ -1,11 +1,11 @@
 import { inArray, or, sql } from 'drizzle-orm';
 import { VODKA_BRAND_NAMES } from '../../domain/galleries';
+import { recordAudit } from '../audit/record-audit';
 import type { SessionUser } from '../auth/session-user';
 import type { Db } from '../db/client';
 import { brands } from '../db/schema';
 import { SEED_BRANDS } from '../db/seed/catalogue';
 import { toRow as seedBrandRow } from '../db/seed/seed-catalogue';
-import { recordAudit } from './audit';
 
 /** The 13 vodka brands of the /vodka-brands gallery, as the curated catalogue describes them. */
 export const VODKA_SEED_BRANDS = SEED_BRANDS.filter((seed) =>

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { AnalysisDebugReport } from '../../domain/analysis-queue';
-import { ANALYZE_BRAND_JOB } from '../analysis/queue-analysis';
 import { type Db, queryRows } from '../db/client';
+import { ANALYZE_BRAND_JOB } from '../jobs/job-names';
 
 /** How long a brand may sit in 'analyzing' without a live job before the check calls it stalled. */
 export const STALLED_AFTER_MS = 5 * 60_000;

@@ -2,12 +2,12 @@ import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { QUEUE_SHOWN } from '../../domain/admin';
 import type { AnalysisQueue } from '../../domain/analysis-queue';
 import { adminEditedFields, type ReanalyzedField } from '../../domain/reanalysis';
-import { queueAnalysis } from '../analysis/queue-analysis';
+import { recordAudit } from '../audit/record-audit';
 import type { SessionUser } from '../auth/session-user';
 import { type Db, queryRows } from '../db/client';
 import { brands } from '../db/schema';
 import { AppError } from '../errors';
-import { recordAudit } from './audit';
+import { queueAnalysis } from '../jobs/queue-analysis';
 import { countBulkRemaining, releaseBrandNow, releaseNextBulkJob } from './bulk-run';
 
 /**

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { BatchKind, BatchStatus } from '../../domain/analysis-queue';
-import { ANALYZE_COLORS_JOB, IMPROVE_LOGO_JOB } from '../analysis/jobs/queue-for-brands';
 import { type Db, queryRows } from '../db/client';
+import { ANALYZE_COLORS_JOB, IMPROVE_LOGO_JOB } from '../jobs/job-names';
 
 /** The job type behind each "all brands" batch of the admin panel. */
 const BATCH_JOB_TYPES: Record<BatchKind, string> = { logos: IMPROVE_LOGO_JOB, colors: ANALYZE_COLORS_JOB };

@@ -1,13 +1,13 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { MediaKind } from '../../domain/brand-media';
-import type { FetchPolicy } from '../analysis/fetcher/safe-fetch';
+import { recordAudit } from '../audit/record-audit';
 import type { SessionUser } from '../auth/session-user';
 import { type Db, queryRows } from '../db/client';
 import { brandLogos, brands } from '../db/schema';
 import { AppError } from '../errors';
 import { InvalidImageError, prepareImage } from '../images/prepare-image';
+import type { FetchPolicy } from '../net/fetcher/safe-fetch';
 import { type Storage, StorageUnavailableError } from '../storage/storage';
-import { recordAudit } from './audit';
 import { fetchImageUrl, IMAGE_URL_MESSAGES } from './fetch-image-url';
 
 /** spec 001 §9: stored files are cached for 3600 seconds. */

@@ -1,11 +1,12 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { BULK_PAUSE_MS } from '../../domain/admin';
-import { ANALYZE_BRAND_JOB } from '../analysis/queue-analysis';
+import { recordAudit } from '../audit/record-audit';
 import type { SessionUser } from '../auth/session-user';
+import { ADVISORY_LOCKS } from '../db/advisory-locks';
 import { type Db, queryRows } from '../db/client';
 import { analysisJobs, brands } from '../db/schema';
 import type { EventBus } from '../events/event-bus';
-import { recordAudit } from './audit';
+import { ANALYZE_BRAND_JOB } from '../jobs/job-names';
 
 /** A bulk run queues at most this many brands at once. */
 export const BULK_MAX = 1_000;
@@ -16,9 +17,6 @@ export const BULK_MAX = 1_000;
  */
 const HELD_AT = Date.parse('2999-01-01T00:00:00Z');
 const HELD_FROM = sql`'2900-01-01T00:00:00Z'::timestamptz`;
-/** Serialises releases, so instances reacting to the same event release one brand, not several. */
-const BULK_LOCK = 720_611_905;
-
 const isBulk = sql`${analysisJobs.payload}->>'bulk' = 'true'`;
 
 /**
@@ -74,7 +72,7 @@ export async function releaseNextBulkJob(
 ): Promise<string | null> {
   const pauseMs = options.pauseMs ?? BULK_PAUSE_MS;
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${BULK_LOCK})`);
+    await tx.execute(sql`select pg_advisory_xact_lock(${ADVISORY_LOCKS.bulkRun})`);
     const finished = options.finishedBrandId ? sql`and brand_id <> ${options.finishedBrandId}` : sql``;
     const [active] = await queryRows<{ n: number }>(
       tx as unknown as Db,

@@ -1,7 +1,7 @@
-import { FetchError } from '../analysis/fetcher/fetch-error';
-import { type FetchPolicy, safeFetch } from '../analysis/fetcher/safe-fetch';
 import { AppError } from '../errors';
 import { MAX_IMAGE_BYTES } from '../images/prepare-image';
+import { FetchError } from '../net/fetcher/fetch-error';
+import { type FetchPolicy, safeFetch } from '../net/fetcher/safe-fetch';
 
 /** Why an image address was refused, in the words the admin sees. */
 export const IMAGE_URL_MESSAGES = {

@@ -10,12 +10,13 @@ import {
   normalizeCsvHeader,
 } from '../../domain/csv-import';
 import type { CsvImportResult } from '../../domain/csv-import-result';
+import { recordAudit } from '../audit/record-audit';
 import type { SessionUser } from '../auth/session-user';
 import { colorFamiliesOf } from '../brands/derived-fields';
 import type { Db } from '../db/client';
 import { brands } from '../db/schema';
 import { AppError } from '../errors';
-import { recordAudit } from './audit';
+import type { RouteBodyLimit } from '../http/body-limits';
 
 export { CSV_MAX_BYTES, CSV_MAX_ROWS };
 
@@ -33,8 +34,14 @@ const CSV_IMPORTED_FIELDS = [
   'keywords',
 ] as const;
 
-/** The import route, for the body limit in front of it (app.ts). */
-export const CSV_IMPORT_PATH = /^\/api\/admin\/import\/csv$/;
+export const CSV_TOO_LARGE_MESSAGE = 'The CSV is larger than 5 MB';
+
+/** The import route's body limit, read before the route runs (app.ts gathers it). */
+export const CSV_IMPORT_BODY_LIMIT: RouteBodyLimit = {
+  paths: [/^\/api\/admin\/import\/csv$/],
+  maxBytes: CSV_MAX_BYTES,
+  message: CSV_TOO_LARGE_MESSAGE,
+};
 
 /**
  * CSV import (spec 001 §5): parsed with papaparse (quoted values, doubled quotes), mapped by the
@@ -42,7 +49,7 @@ export const CSV_IMPORT_PATH = /^\/api\/admin\/import\/csv$/;
  * reported, not duplicated.
  */
 export async function importCsv(db: Db, raw: Buffer, actor: SessionUser): Promise<CsvImportResult> {
-  if (raw.length > CSV_MAX_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', 'The CSV is larger than 5 MB');
+  if (raw.length > CSV_MAX_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', CSV_TOO_LARGE_MESSAGE);
   if (raw.includes(0)) throw new AppError('BAD_REQUEST', 'Invalid file type: the file is not a text CSV');
   let text: string;
   try {

@@ -3,14 +3,15 @@ import type { Context } from 'hono';
 import { BrandSchema } from '../../domain/brand';
 import { MAX_FILES_PER_UPLOAD, MEDIA_KINDS } from '../../domain/brand-media';
 import { BrandLogoFileSchema, LogoLibraryUploadSchema } from '../../domain/logo-library';
-import type { FetchPolicy } from '../analysis/fetcher/safe-fetch';
 import { toBrandDto, toBrandLogoFile } from '../brands/brand-dto';
 import type { Db } from '../db/client';
 import { AppError } from '../errors';
 import type { EventBus } from '../events/event-bus';
 import { accessRoute } from '../http/access';
+import { type RouteBodyLimit, UPLOAD_DEADLINE_MS } from '../http/body-limits';
 import { problemResponse, validationHook } from '../http/openapi';
 import type { AppEnv } from '../http/types';
+import type { FetchPolicy } from '../net/fetcher/safe-fetch';
 import type { Storage } from '../storage/storage';
 import {
   addLibraryLogos,
@@ -22,8 +23,14 @@ import {
   uploadBrandMedia,
 } from './brand-media';
 
-/** Multipart upload paths: the same-origin rule lets multipart through only here. */
-export const UPLOAD_PATHS = [/^\/api\/admin\/brands\/[^/]+\/(image|logo|logos)$/];
+/** The upload routes' body limit: multipart, read before the routes run (app.ts gathers it). */
+export const MEDIA_UPLOAD_BODY_LIMIT: RouteBodyLimit = {
+  paths: [/^\/api\/admin\/brands\/[^/]+\/(image|logo|logos)$/],
+  maxBytes: 30 * 1024 * 1024,
+  message: 'The upload is larger than 30 MB',
+  deadlineMs: UPLOAD_DEADLINE_MS,
+  multipart: true,
+};
 
 const problem = problemResponse;
 const refusals = { 401: problem('Not signed in'), 403: problem('Admins only'), 404: problem('Not found') };

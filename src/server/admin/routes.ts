@@ -23,9 +23,9 @@ import { addVodkaBrands } from './add-vodka-brands';
 import { checkAnalysis } from './analysis-debug';
 import { analyzeOne, getQueueStatus, retryFailed } from './analysis-queue';
 import { getBatchStatus } from './batch-status';
-import { followBulkRun, startBulkRun, stopBulkRun } from './bulk-run';
+import { startBulkRun, stopBulkRun } from './bulk-run';
 import { getBrandProvenance } from './get-brand-provenance';
-import { CSV_MAX_BYTES, importCsv } from './import-csv';
+import { importCsv } from './import-csv';
 import { BrandEditSchema, setProtection, updateBrand } from './update-brand';
 
 const problem = problemResponse;
@@ -41,8 +41,6 @@ export function adminRoutes(db: Db, events: EventBus, onJobQueued: () => void) {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
   const changed = async (brand: { id: string; slug: string }) =>
     events.publish({ type: 'brand.changed', brandId: brand.id, slug: brand.slug }).catch(() => {});
-  // A bulk run moves on as each brand's analysis ends; the bus is closed with the app.
-  followBulkRun(db, events, onJobQueued);
 
   const edit = accessRoute('admin', db, {
     method: 'patch',
@@ -215,8 +213,7 @@ export function adminRoutes(db: Db, events: EventBus, onJobQueued: () => void) {
     if (!(c.req.header('content-type') ?? '').toLowerCase().startsWith('text/csv')) {
       throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Invalid file type: Please select a CSV file');
     }
-    const declared = Number(c.req.header('content-length') ?? 0);
-    if (declared > CSV_MAX_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', 'The CSV is larger than 5 MB');
+    // Its size was bounded before the route ran (CSV_IMPORT_BODY_LIMIT), and again by importCsv.
     const raw = Buffer.from(await c.req.arrayBuffer());
     const result = await importCsv(db, raw, c.get('user')!);
     await events.publish({ type: 'brand.created', brandId: '', slug: '' }).catch(() => {});

@@ -2,12 +2,12 @@ import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { HEX_COLOR_PATTERN } from '../../domain/brand';
 import { ARCHETYPES, INDUSTRIES, PRICING_STRATEGIES } from '../../domain/taxonomy';
+import { recordAudit } from '../audit/record-audit';
 import type { SessionUser } from '../auth/session-user';
 import { colorFamiliesOf } from '../brands/derived-fields';
 import type { Db } from '../db/client';
 import { brands } from '../db/schema';
 import { AppError } from '../errors';
-import { recordAudit } from './audit';
 
 const hex = z
   .string()

@@ -1,4 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { ADVISORY_LOCKS } from '../db/advisory-locks';
 import { type Db, queryRows } from '../db/client';
 import { RateLimitedError } from '../errors';
 
@@ -25,11 +26,6 @@ export const ADDRESS_ANALYSIS_QUOTA = {
 
 /** When every analysis a user may have is still at work, about when one will have ended. */
 export const IN_FLIGHT_RETRY_AFTER_SECONDS = 15;
-
-/** The first key of the advisory locks that serialise one user's quota checks. */
-const QUOTA_LOCK = 720_611_906;
-/** The first key of the advisory locks that serialise one address's quota checks. */
-const ADDRESS_QUOTA_LOCK = 720_611_907;
 
 /** A user's own jobs of the type: queued one at a time, not as part of a bulk run. */
 const ownJobs = (userId: string, jobType: string) =>
@@ -69,11 +65,13 @@ export async function assertAnalysisQuota(
   requester: { userId: string; address: string | null },
   jobType: string,
 ): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(${QUOTA_LOCK}, hashtext(${requester.userId}))`);
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(${ADVISORY_LOCKS.analysisQuotaPerUser}, hashtext(${requester.userId}))`,
+  );
   await assertWithin(tx, ownJobs(requester.userId, jobType), ANALYSIS_QUOTA, PER_USER_MESSAGES);
   if (requester.address) {
     await tx.execute(
-      sql`select pg_advisory_xact_lock(${ADDRESS_QUOTA_LOCK}, hashtext(${requester.address}))`,
+      sql`select pg_advisory_xact_lock(${ADVISORY_LOCKS.analysisQuotaPerAddress}, hashtext(${requester.address}))`,
     );
     await assertWithin(
       tx,

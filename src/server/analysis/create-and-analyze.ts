@@ -4,7 +4,7 @@ import { toBrandDto } from '../brands/brand-dto';
 import { type CreateBrandInput, createBrand } from '../brands/create-brand';
 import type { Db } from '../db/client';
 import type { EventBus } from '../events/event-bus';
-import { queueAnalysis } from './queue-analysis';
+import { queueAnalysis } from '../jobs/queue-analysis';
 
 /**
  * 'Create & Analyze' (spec 000 §4): the pending brand and its analysis job are written in one

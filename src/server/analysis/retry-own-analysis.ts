@@ -6,7 +6,8 @@ import { refuseSameWebsite } from '../brands/create-brand';
 import type { Db } from '../db/client';
 import { analysisJobs, brands } from '../db/schema';
 import { AppError } from '../errors';
-import { ANALYZE_BRAND_JOB, queueAnalysis } from './queue-analysis';
+import { ANALYZE_BRAND_JOB } from '../jobs/job-names';
+import { queueAnalysis } from '../jobs/queue-analysis';
 
 /**
  * The wizard's second try (spec 000 §4: a failure returns to the url step): the user who added a

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { type BrandRow, brands } from '../db/schema';
 import { AppError } from '../errors';
-import { FetchError } from './fetcher/fetch-error';
-import type { FetchPolicy } from './fetcher/safe-fetch';
+import { FetchError } from '../net/fetcher/fetch-error';
+import type { FetchPolicy } from '../net/fetcher/safe-fetch';
 import { fetchSiteSnapshot, type SiteSnapshot } from './pipeline/site-snapshot';
 
 /**

@@ -10,7 +10,7 @@ export function generateApiKey(): { key: string; prefix: string; hash: string } 
 /**
  * What is stored of a key: its SHA-256. The key is random with 256 bits, so no one can guess it
  * from the hash, and a fast hash lets every API request find its key by one index lookup
- * (docs/decisions.md says why not bcrypt or argon2).
+ * (docs/decisions/0094 says why not bcrypt or argon2).
  */
 export function hashApiKey(key: string): string {
   return createHash('sha256').update(key, 'utf8').digest('hex');

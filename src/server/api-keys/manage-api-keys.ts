@@ -3,13 +3,11 @@ import { API_KEYS_PER_USER_MAX, API_USAGE_DAYS, type ApiTier, utcDay } from '../
 import type { ApiKey, ApiKeyList, ApiUsage, CreatedApiKey } from '../../domain/api-keys';
 import type { SessionUser } from '../auth/session-user';
 import { getSubscriptionStatus } from '../billing/get-subscription-status';
+import { ADVISORY_LOCKS } from '../db/advisory-locks';
 import type { Db } from '../db/client';
 import { apiKeys, apiKeyUsage } from '../db/schema';
 import { AppError } from '../errors';
 import { generateApiKey } from './api-key-secret';
-
-/** The first key of the advisory locks that serialise one user's key creation. */
-const KEY_CREATION_LOCK = 720_611_941;
 
 function toApiKey(row: typeof apiKeys.$inferSelect): ApiKey {
   return {
@@ -45,7 +43,9 @@ export async function listApiKeys(
 export async function createApiKey(db: Db, name: string, actor: SessionUser): Promise<CreatedApiKey> {
   return db.transaction(async (txn) => {
     const tx = txn as unknown as Db;
-    await tx.execute(sql`select pg_advisory_xact_lock(${KEY_CREATION_LOCK}, hashtext(${actor.id}))`);
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(${ADVISORY_LOCKS.apiKeyCreation}, hashtext(${actor.id}))`,
+    );
     const [active] = await tx
       .select({ n: count() })
       .from(apiKeys)

@@ -1,5 +1,5 @@
 import { getTableColumns, sql } from 'drizzle-orm';
-import type { Brand, ListedBrand } from '../../domain/brand';
+import { type Brand, type ListedBrand, ListedBrandSchema } from '../../domain/brand';
 import { CONFIDENT } from '../../domain/extracted-candidate';
 import { logoKitOf } from '../../domain/logo-kit';
 import type { BrandLogoFile } from '../../domain/logo-library';
@@ -101,53 +101,34 @@ export function toBrandDto(row: BrandDtoRow): Brand {
   };
 }
 
-/** The columns of a list's card (`ListedBrand`): a page of 24 reads and sends these alone. */
-export const LISTED_BRAND_COLUMNS = {
-  id: brands.id,
-  slug: brands.slug,
-  name: brands.name,
-  url: brands.url,
-  tagline: brands.tagline,
-  description: brands.description,
-  industry: brands.industry,
-  archetype: brands.archetype,
-  logoUrl: brands.logoUrl,
-  logoKit: brands.logoKit,
-  primaryColor: brands.primaryColor,
-  secondaryColor: brands.secondaryColor,
-  accentColor: brands.accentColor,
-  pricingStrategy: brands.pricingStrategy,
-  yearFounded: brands.yearFounded,
-  hasBlueBadge: brands.hasBlueBadge,
-  favoriteCount: brands.favoriteCount,
-  visitCount: brands.visitCount,
-  analysisStatus: brands.analysisStatus,
-  createdAt: brands.createdAt,
-};
-export type ListedBrandRow = Pick<BrandRow, keyof typeof LISTED_BRAND_COLUMNS>;
+/** `analysis_status` → `analysisStatus`: an API field's column, as drizzle names it. */
+type ColumnName<Field extends string> = Field extends `${infer Head}_${infer Tail}`
+  ? `${Head}${Capitalize<ColumnName<Tail>>}`
+  : Field;
+const columnName = <Field extends string>(field: Field) =>
+  field.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase()) as ColumnName<Field>;
 
-/** A listed brand in the API's words. */
+type ListedField = keyof ListedBrand;
+type ListedColumn = ColumnName<ListedField> & keyof typeof brands;
+/** The fields of a list's card, as ListedBrandSchema (src/domain/brand.ts) declares them. */
+const LISTED_FIELDS = Object.keys(ListedBrandSchema.shape) as ListedField[];
+const brandColumns = getTableColumns(brands);
+
+/**
+ * The columns of a list's card (`ListedBrand`), derived from its schema: a page of 24 reads and
+ * sends these alone. A card field without a column of that name is a type error here.
+ */
+export const LISTED_BRAND_COLUMNS = Object.fromEntries(
+  LISTED_FIELDS.map((field) => [columnName(field), brandColumns[columnName(field)]]),
+) as { [Field in ListedField as ColumnName<Field>]: (typeof brands)[ColumnName<Field> & ListedColumn] };
+export type ListedBrandRow = Pick<BrandRow, ColumnName<ListedField>>;
+
+/** A listed brand in the API's words: each card field from its column, two of them converted. */
 export function toListedBrand(row: ListedBrandRow): ListedBrand {
+  const card = Object.fromEntries(LISTED_FIELDS.map((field) => [field, row[columnName(field)]]));
   return {
-    id: row.id,
-    slug: row.slug,
-    name: row.name,
-    url: row.url,
-    tagline: row.tagline,
-    description: row.description,
-    industry: row.industry,
-    archetype: row.archetype,
-    logo_url: row.logoUrl,
+    ...(card as Omit<ListedBrand, 'logo_kit' | 'created_at'>),
     logo_kit: logoKitOf(row.logoKit),
-    primary_color: row.primaryColor,
-    secondary_color: row.secondaryColor,
-    accent_color: row.accentColor,
-    pricing_strategy: row.pricingStrategy,
-    year_founded: row.yearFounded,
-    has_blue_badge: row.hasBlueBadge,
-    favorite_count: row.favoriteCount,
-    visit_count: row.visitCount,
-    analysis_status: row.analysisStatus,
     created_at: row.createdAt.toISOString(),
   };
 }

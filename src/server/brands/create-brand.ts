@@ -72,7 +72,7 @@ export async function createBrand(db: Db, input: CreateBrandInput, actor: Sessio
       url: input.url,
       industry: input.industry,
       analysisStatus: 'pending',
-      // Listed once its analysis completed (docs/decisions.md, "Unanalysed brands are private").
+      // Listed once its analysis completed (docs/decisions/0116, "Unanalysed brands are private").
       createdBy: actor.id,
       listed: false,
       provenance: {

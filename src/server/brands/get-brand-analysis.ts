@@ -1,11 +1,11 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { PROGRESS_CREATED } from '../../domain/analysis-progress';
 import type { BrandAnalysis } from '../../domain/brand-analysis';
-import { ANALYZE_BRAND_JOB } from '../analysis/queue-analysis';
 import type { SessionUser } from '../auth/session-user';
 import type { Db } from '../db/client';
 import { analysisJobs, brands } from '../db/schema';
 import { AppError } from '../errors';
+import { ANALYZE_BRAND_JOB } from '../jobs/job-names';
 import { canSeeUnlisted } from './get-brand';
 
 /**

@@ -3,14 +3,13 @@ import type { CorrectableField } from '../../domain/brand-fields';
 import { CORRECTIONS_PENDING_MAX, CORRECTIONS_PER_MINUTE } from '../../domain/correction-rules';
 import { type Correction, type ProposeCorrection, parseCorrectionValue } from '../../domain/corrections';
 import type { SessionUser } from '../auth/session-user';
+import { ADVISORY_LOCKS } from '../db/advisory-locks';
 import type { Db } from '../db/client';
 import { brands, corrections } from '../db/schema';
 import { AppError, RateLimitedError } from '../errors';
 import { FIELD_COLUMNS, historyValue, sameJson } from '../history/field-columns';
 import { toCorrection } from './to-correction';
 
-/** The first key of the advisory locks that serialise one user's proposals. */
-const PROPOSAL_LOCK = 720_611_931;
 const MINUTE_MS = 60_000;
 
 /**
@@ -36,7 +35,9 @@ export async function proposeCorrection(
     const tx = txn as unknown as Db;
     const [brand] = await tx.select().from(brands).where(eq(brands.slug, slug));
     if (!brand) throw new AppError('NOT_FOUND', 'Brand not found');
-    await tx.execute(sql`select pg_advisory_xact_lock(${PROPOSAL_LOCK}, hashtext(${actor.id}))`);
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(${ADVISORY_LOCKS.correctionProposals}, hashtext(${actor.id}))`,
+    );
     const since = new Date(Date.now() - MINUTE_MS);
     const [recent] = await tx
       .select({ n: count(), oldest: min(corrections.createdAt) })

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { type CorrectableField, isPublicBrandField } from '../../domain/brand-fields';
 import type { Correction } from '../../domain/corrections';
-import { recordAudit } from '../admin/audit';
+import { recordAudit } from '../audit/record-audit';
 import type { SessionUser } from '../auth/session-user';
 import type { Db } from '../db/client';
 import { type BrandRow, brands, corrections, user } from '../db/schema';

@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { ADVISORY_LOCKS } from './advisory-locks';
 import { acquireDataDirLock, type DataDirLock } from './data-dir-lock';
 import { DRIZZLE_TEXT_PARSERS, withoutPerQueryParsers } from './pglite-parsers';
 import * as schema from './schema';
@@ -28,9 +29,6 @@ export interface Database {
 }
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
-/** Chosen at random once; every instance takes it so that only one migrates at a time. */
-const MIGRATION_LOCK_KEY = 720_611_903;
-
 export type DatabaseOptions =
   | { kind: 'pglite'; dataDir: string | null }
   | { kind: 'postgres'; url: string; poolSize?: number };
@@ -89,10 +87,10 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
   const lockClient = await pool.connect();
   try {
-    await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    await lockClient.query('select pg_advisory_lock($1)', [ADVISORY_LOCKS.migrations]);
     await migrateNodePg(drizzleNodePg({ client: lockClient }), { migrationsFolder: MIGRATIONS_FOLDER });
   } finally {
-    await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
+    await lockClient.query('select pg_advisory_unlock($1)', [ADVISORY_LOCKS.migrations]).catch(() => {});
     lockClient.release();
   }
   return {

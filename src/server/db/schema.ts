@@ -103,7 +103,7 @@ export const brands = pgTable(
     createdBy: text('created_by').references((): AnyPgColumn => user.id, { onDelete: 'set null' }),
     /**
      * Whether the public catalogue shows the brand: false for a brand added with the wizard until its
-     * analysis completed (docs/decisions.md); its creator and admins see it meanwhile.
+     * analysis completed (docs/decisions/0116); its creator and admins see it meanwhile.
      */
     listed: boolean('listed').notNull().default(true),
     /** The website's host without 'www.' and port, reversed: the same-website check's index key. */
@@ -204,7 +204,7 @@ const byteOrderedText = customType<{ data: string }>({ dataType: () => 'text COL
  * The nav lookup's index of names (spec 000 §2): every piece of three characters of each brand's
  * folded name (lower case, no accents; and its last two and last one), one row per piece and
  * brand, so the brands whose names hold a piece are read in name order from the primary key.
- * Written only by the triggers on brands (migrations 0006 and 0011), never by the application; docs/decisions.md says why.
+ * Written only by the triggers on brands (migrations 0006 and 0011), never by the application; docs/decisions/0090 says why.
  */
 export const brandNameTrigrams = pgTable(
   'brand_name_trigrams',

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FontExtraction, InstalledFont } from '../../domain/font-extraction';
 import { isZipFileName, wrongFontFileMessage } from '../../domain/fonts';
-import { recordAudit } from '../admin/audit';
+import { recordAudit } from '../audit/record-audit';
 import type { SessionUser } from '../auth/session-user';
 import type { Db } from '../db/client';
 import { brands } from '../db/schema';
@@ -12,6 +12,7 @@ import { inspectZip, looksLikeZip, readZip, UnsafeZipError } from './read-zip';
 
 export { DEFAULT_FONT_FAMILY } from '../../domain/fonts';
 export const FONT_ZIP_MAX_BYTES = 20 * 1024 * 1024;
+export const FONT_ZIP_TOO_LARGE_MESSAGE = 'The ZIP is larger than 20 MB';
 
 const FONT_TYPES: Record<FontFormat, string> = { woff2: 'font/woff2', woff: 'font/woff', ttf: 'font/ttf' };
 
@@ -25,7 +26,7 @@ export async function uploadFontZip(
   if (!isZipFileName(input.fileName) || !looksLikeZip(input.bytes))
     throw new AppError('BAD_REQUEST', wrongFontFileMessage(input.family));
   if (input.bytes.length > FONT_ZIP_MAX_BYTES)
-    throw new AppError('PAYLOAD_TOO_LARGE', 'The ZIP is larger than 20 MB');
+    throw new AppError('PAYLOAD_TOO_LARGE', FONT_ZIP_TOO_LARGE_MESSAGE);
   try {
     inspectZip(input.bytes);
   } catch (error) {

@@ -4,12 +4,29 @@ import { wrongFontFileMessage } from '../../domain/fonts';
 import type { Db } from '../db/client';
 import { AppError } from '../errors';
 import { accessRoute } from '../http/access';
+import { type RouteBodyLimit, UPLOAD_DEADLINE_MS } from '../http/body-limits';
 import { problemResponse, validationHook } from '../http/openapi';
 import type { AppEnv } from '../http/types';
 import type { Storage } from '../storage/storage';
-import { DEFAULT_FONT_FAMILY, extractFonts, uploadFontZip } from './install-fonts';
+import {
+  DEFAULT_FONT_FAMILY,
+  extractFonts,
+  FONT_ZIP_MAX_BYTES,
+  FONT_ZIP_TOO_LARGE_MESSAGE,
+  uploadFontZip,
+} from './install-fonts';
 
-export const FONT_UPLOAD_PATH = /^\/api\/admin\/fonts\/upload$/;
+/** Room for the form's boundaries and its other field around a ZIP of the largest size. */
+const MULTIPART_ALLOWANCE_BYTES = 1024 * 1024;
+
+/** The upload route's body limit: multipart, read before the route runs (app.ts gathers it). */
+export const FONT_UPLOAD_BODY_LIMIT: RouteBodyLimit = {
+  paths: [/^\/api\/admin\/fonts\/upload$/],
+  maxBytes: FONT_ZIP_MAX_BYTES + MULTIPART_ALLOWANCE_BYTES,
+  message: FONT_ZIP_TOO_LARGE_MESSAGE,
+  deadlineMs: UPLOAD_DEADLINE_MS,
+  multipart: true,
+};
 
 const problem = problemResponse;
 const refusals = { 401: problem('Not signed in'), 403: problem('Admins only') };

@@ -5,14 +5,14 @@ import { getRequestListener } from '@hono/node-server';
 import { eq } from 'drizzle-orm';
 import { zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isPublicAddress } from '../analysis/fetcher/address-policy';
-import { FetchError } from '../analysis/fetcher/fetch-error';
-import { DEFAULT_FETCH_POLICY, safeFetch } from '../analysis/fetcher/safe-fetch';
 import { encodeCursor } from '../brands/brand-cursor';
 import { brands } from '../db/schema';
 import { escapeAttribute } from '../http/html-escape';
 import { DEEP_JSON_MESSAGE } from '../http/refuse-deep-json';
 import { sanitizeSvg } from '../images/sanitize-svg';
+import { isPublicAddress } from '../net/fetcher/address-policy';
+import { FetchError } from '../net/fetcher/fetch-error';
+import { DEFAULT_FETCH_POLICY, safeFetch } from '../net/fetcher/safe-fetch';
 import { ACTORS, type Actor, signInActors } from '../test/actors';
 import { insertBrand } from '../test/brand-factory';
 import {

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { isPublicBrandField } from '../../domain/brand-fields';
-import { recordAudit } from '../admin/audit';
+import { recordAudit } from '../audit/record-audit';
 import type { SessionUser } from '../auth/session-user';
 import type { Db } from '../db/client';
 import { type BrandRow, brandFieldVersions, brands } from '../db/schema';

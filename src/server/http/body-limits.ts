@@ -10,6 +10,18 @@ export interface BodyLimit {
   deadlineMs?: number;
 }
 
+/**
+ * A route's own limit, declared beside the route and gathered in app.ts: the paths it covers and
+ * whether its body is a multipart upload (the same-origin rule lets multipart through only there).
+ */
+export interface RouteBodyLimit extends BodyLimit {
+  paths: RegExp[];
+  multipart?: boolean;
+}
+
+/** Uploads are large: they may take two minutes to arrive (they hold no place while they do). */
+export const UPLOAD_DEADLINE_MS = 120_000;
+
 /** How long a body may take to arrive, unless a rule says otherwise. */
 export const BODY_DEADLINE_MS = 10_000;
 export const BODY_TIMEOUT_MESSAGE = 'The request body did not arrive in time';

@@ -13,7 +13,8 @@ describe('pageModule', () => {
     expect(pageModule(`/${SHORTCUT_SLUGS[0]}`)).toBe('features/brand-detail/routes/brand-detail.tsx');
     expect(pageModule('/coffee-brands')).toBe('features/galleries/routes/galleries.tsx');
     expect(pageModule('/brands/nike/extra')).toBeNull();
-    expect(pageModule('/admin')).toBeNull();
+    expect(pageModule('/no-such-page')).toBeNull();
+    expect(pageModule('/admin')).toBe('features/admin/routes/admin.tsx');
   });
 
   it('names modules that exist in the web app', () => {

@@ -1,6 +1,5 @@
 import { arrivalRequests } from '../../domain/arrival-requests';
-import { GALLERIES } from '../../domain/galleries';
-import { SHORTCUT_SLUGS } from '../../domain/taxonomy';
+import { pageAt } from '../../domain/pages';
 import { escapeAttribute } from './html-escape';
 
 /** The part of Vite's build manifest (`build.manifest`) that names a chunk's file and imports. */
@@ -10,31 +9,12 @@ export interface ManifestChunk {
 }
 export type BuildManifest = Record<string, ManifestChunk>;
 
-const GALLERY_PATHS = GALLERIES.map((gallery) => gallery.path.slice(1));
-
 /**
- * The web module behind each page a visit may open on, as the router loads it lazily
- * (src/web/app/router.tsx). A page missing here only loses its head start.
+ * The source module of the page at a path, as named in the build manifest: the web's own page
+ * table (src/domain/pages.ts), which the router loads pages from.
  */
-const PAGE_MODULES: readonly (readonly [RegExp, string])[] = [
-  [/^\/$/, 'features/home/routes/home.tsx'],
-  [/^\/brands$/, 'features/brands/routes/brands.tsx'],
-  [/^\/verified$/, 'features/brands/routes/verified.tsx'],
-  [/^\/brands\/[^/]+$/, 'features/brand-detail/routes/brand-detail.tsx'],
-  [new RegExp(`^/(${SHORTCUT_SLUGS.join('|')})$`), 'features/brand-detail/routes/brand-detail.tsx'],
-  [new RegExp(`^/(${GALLERY_PATHS.join('|')})$`), 'features/galleries/routes/galleries.tsx'],
-  [/^\/archetypes$/, 'features/archetypes/routes/archetypes.tsx'],
-  [/^\/quadrants$/, 'features/quadrants/routes/quadrants.tsx'],
-  [/^\/pricing$/, 'features/billing/routes/pricing.tsx'],
-  [/^\/colors$/, 'features/colors/routes/colors.tsx'],
-  [/^\/colors\/landscape$/, 'features/colors/routes/landscape.tsx'],
-  [/^\/compare$/, 'features/compare/routes/compare.tsx'],
-];
-
-/** The source module of the page at a path, as named in the build manifest. */
 export function pageModule(pathname: string): string | null {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return PAGE_MODULES.find(([pattern]) => pattern.test(path))?.[1] ?? null;
+  return pageAt(pathname)?.module ?? null;
 }
 
 /** The files of a module's chunk and of every chunk it imports statically, each once. */

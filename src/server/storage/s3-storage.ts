@@ -67,7 +67,7 @@ function cacheSecondsOf(cacheControl: string | undefined): number {
  */
 export function createS3Storage(options: S3StorageOptions): Storage {
   // The SDK's own switch for its notice that releases after January 2027 need Node 22: this
-  // version is pinned for Node 20 (docs/decisions.md), and the notice is not the operator's concern.
+  // version is pinned for Node 20 (docs/decisions/0083), and the notice is not the operator's concern.
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
   const client = new S3Client({
     endpoint: options.endpoint,

@@ -1,8 +1,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fetchPolicyFor } from '../analysis/fetcher/fetch-policy';
-import type { FetchPolicy } from '../analysis/fetcher/safe-fetch';
 import { createApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import type { Database } from '../db/client';
@@ -10,6 +8,8 @@ import { createLocalEventBus, type EventBus } from '../events/event-bus';
 import { createLogger } from '../logger';
 import { createDevMailbox } from '../mail/dev-mailbox';
 import type { Mailer } from '../mail/mailer';
+import { fetchPolicyFor } from '../net/fetcher/fetch-policy';
+import type { FetchPolicy } from '../net/fetcher/safe-fetch';
 import { createLocalStorage } from '../storage/local-storage';
 import type { Storage } from '../storage/storage';
 import { openTestDatabase } from './test-database';

@@ -1,5 +1,6 @@
+import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject, RouterProvider } from 'react-router';
-import { SHORTCUT_SLUGS } from '@/domain/taxonomy';
+import { PAGE_ROUTES, type PageRoute } from '@/domain/pages';
 import { PageLoader } from '@/web/components/page-loader';
 import { prefetchBrandPage } from '@/web/features/brand-detail/api/prefetch-brand-page';
 import { prefetchDiscovery } from '@/web/features/brands/api/prefetch-discovery';
@@ -8,9 +9,11 @@ import { queryClient } from './query-client';
 import { NotFoundRoute } from './routes/not-found';
 import { RouteError } from './routes/route-error';
 
-const loadBrandDetail = async () => ({
-  Component: (await import('@/web/features/brand-detail/routes/brand-detail')).BrandDetailRoute,
-});
+/** Every page module, each its own chunk, loaded when its page is first opened. */
+const PAGE_MODULES = import.meta.glob<Record<string, ComponentType>>([
+  '../features/*/routes/*.tsx',
+  '!../features/*/routes/*.test.tsx',
+]);
 
 /**
  * How long a page waits for its first reads before it shows with placeholders. Reads the server
@@ -39,19 +42,9 @@ const brandPageLoader =
     return null;
   };
 
-/** The brand page served directly at a shortcut path; the route's handle names the brand (spec 000 §2). */
-function shortcutRoute(slug: (typeof SHORTCUT_SLUGS)[number]): RouteObject {
-  return { path: slug, handle: { brandSlug: slug }, loader: brandPageLoader(slug), lazy: loadBrandDetail };
-}
-
-// Each page is its own chunk; the layout and the 404 page ship with the entry.
-const pages: RouteObject[] = [
-  {
-    index: true,
-    lazy: async () => ({ Component: (await import('@/web/features/home/routes/home')).HomeRoute }),
-  },
-  {
-    path: 'brands',
+/** What a page's route adds to the table's path and module. */
+const PAGE_OPTIONS: Record<string, Omit<RouteObject, 'path' | 'index' | 'lazy' | 'children'>> = {
+  '/brands': {
     // The reads start with the page's code rather than after it renders. Filters and sort change
     // only the query string: the list fetches for itself then, without a grace period.
     loader: async ({ request }) => {
@@ -59,124 +52,29 @@ const pages: RouteObject[] = [
       return null;
     },
     shouldRevalidate: ({ currentUrl, nextUrl }) => currentUrl.pathname !== nextUrl.pathname,
-    lazy: async () => ({ Component: (await import('@/web/features/brands/routes/brands')).BrandsRoute }),
   },
-  { path: 'brands/:slug', loader: brandPageLoader(), lazy: loadBrandDetail },
-  ...SHORTCUT_SLUGS.map(shortcutRoute),
-  {
-    path: 'verified',
-    lazy: async () => ({ Component: (await import('@/web/features/brands/routes/verified')).VerifiedRoute }),
-  },
-  {
-    path: 'favorites',
-    lazy: async () => ({
-      Component: (await import('@/web/features/favorites/routes/favorites')).FavoritesRoute,
-    }),
-  },
-  {
-    path: 'auth',
-    lazy: async () => ({ Component: (await import('@/web/features/auth/routes/auth')).AuthRoute }),
-  },
-  {
-    path: 'admin',
-    lazy: async () => ({ Component: (await import('@/web/features/admin/routes/admin')).AdminRoute }),
-  },
-  {
-    path: 'create-admin',
-    lazy: async () => ({
-      Component: (await import('@/web/features/admin/routes/create-admin')).CreateAdminRoute,
-    }),
-  },
-  {
-    path: 'luxury-colors',
-    lazy: async () => ({
-      Component: (await import('@/web/features/galleries/routes/galleries')).LuxuryColorsRoute,
-    }),
-  },
-  {
-    path: 'mall-brands',
-    lazy: async () => ({
-      Component: (await import('@/web/features/galleries/routes/galleries')).MallBrandsRoute,
-    }),
-  },
-  {
-    path: 'coffee-brands',
-    lazy: async () => ({
-      Component: (await import('@/web/features/galleries/routes/galleries')).CoffeeBrandsRoute,
-    }),
-  },
-  {
-    path: 'footwear-brands',
-    lazy: async () => ({
-      Component: (await import('@/web/features/galleries/routes/galleries')).FootwearBrandsRoute,
-    }),
-  },
-  {
-    path: 'vodka-brands',
-    lazy: async () => ({
-      Component: (await import('@/web/features/galleries/routes/galleries')).VodkaBrandsRoute,
-    }),
-  },
-  {
-    path: 'archetypes',
-    lazy: async () => ({
-      Component: (await import('@/web/features/archetypes/routes/archetypes')).ArchetypesRoute,
-    }),
-  },
-  {
-    path: 'quadrants',
-    lazy: async () => ({
-      Component: (await import('@/web/features/quadrants/routes/quadrants')).QuadrantsRoute,
-    }),
-  },
-  {
-    path: 'colors',
-    lazy: async () => ({ Component: (await import('@/web/features/colors/routes/colors')).ColorsRoute }),
-  },
-  {
-    path: 'colors/landscape',
-    lazy: async () => ({
-      Component: (await import('@/web/features/colors/routes/landscape')).LandscapeRoute,
-    }),
-  },
-  {
-    path: 'compare',
-    lazy: async () => ({ Component: (await import('@/web/features/compare/routes/compare')).CompareRoute }),
-  },
-  {
-    path: 'pricing',
-    lazy: async () => ({ Component: (await import('@/web/features/billing/routes/pricing')).PricingRoute }),
-  },
-  {
-    path: 'success',
-    lazy: async () => ({ Component: (await import('@/web/features/billing/routes/success')).SuccessRoute }),
-  },
-  {
-    path: 'billing/test-checkout',
-    lazy: async () => ({
-      Component: (await import('@/web/features/billing/routes/test-checkout')).TestCheckoutRoute,
-    }),
-  },
-  {
-    path: 'billing/test-portal',
-    lazy: async () => ({
-      Component: (await import('@/web/features/billing/routes/test-portal')).TestPortalRoute,
-    }),
-  },
-  {
-    path: 'settings',
-    lazy: async () => ({
-      Component: (await import('@/web/features/settings/routes/settings')).SettingsRoute,
-    }),
-  },
-  {
-    path: 'user-settings',
-    lazy: async () => ({
-      Component: (await import('@/web/features/settings/routes/user-settings')).UserSettingsRoute,
-    }),
-  },
-  { path: '*', Component: NotFoundRoute },
-];
+  '/brands/:slug': { loader: brandPageLoader() },
+};
+
+/** A page of the table as the router's route: its module loaded lazily, its own chunk. */
+function pageRoute(page: PageRoute): RouteObject {
+  const load = PAGE_MODULES[`../${page.module}`];
+  if (!load) throw new Error(`No page module ${page.module}`);
+  const lazy = async () => ({ Component: (await load())[page.component] });
+  const options = {
+    ...PAGE_OPTIONS[page.path],
+    // The brand page served directly at a shortcut path; the handle names the brand (spec 000 §2).
+    ...(page.brandSlug
+      ? { handle: { brandSlug: page.brandSlug }, loader: brandPageLoader(page.brandSlug) }
+      : {}),
+  };
+  return page.path === '/'
+    ? { index: true, lazy, ...options }
+    : { path: page.path.slice(1), lazy, ...options };
+}
+
+// Each page is its own chunk; the layout and the 404 page ship with the entry.
+const pages: RouteObject[] = [...PAGE_ROUTES.map(pageRoute), { path: '*', Component: NotFoundRoute }];
 
 const router = createBrowserRouter([
   {

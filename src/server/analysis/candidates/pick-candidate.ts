@@ -8,14 +8,14 @@ import {
   type PickCandidate,
 } from '../../../domain/provenance';
 import { parseArchetype } from '../../../domain/taxonomy';
-import { recordAudit } from '../../admin/audit';
+import { recordAudit } from '../../audit/record-audit';
 import type { SessionUser } from '../../auth/session-user';
 import { colorFamiliesOf } from '../../brands/derived-fields';
 import type { Db } from '../../db/client';
 import { type BrandRow, brands } from '../../db/schema';
 import { AppError } from '../../errors';
 import { MAX_IMAGE_BYTES } from '../../images/prepare-image';
-import { politeFetch } from '../fetcher/robots';
+import { politeFetch } from '../../net/fetcher/robots';
 import { type FoundLogo, logoQuality, prepareLogo } from '../logos/find-logo';
 import { storeBrandLogo } from '../logos/store-logo';
 import type { AnalysisDeps } from '../pipeline/analysis-context';

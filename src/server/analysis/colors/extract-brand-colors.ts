@@ -1,7 +1,7 @@
 import type { CheerioAPI } from 'cheerio';
 import type { Element } from 'domhandler';
+import type { FetchPolicy } from '../../net/fetcher/safe-fetch';
 import { cssPath, lineOf } from '../extract/evidence';
-import type { FetchPolicy } from '../fetcher/safe-fetch';
 import type { WebManifest } from '../identity/web-manifest';
 import type { FoundLogo } from '../logos/find-logo';
 import type { SiteSnapshot } from '../pipeline/site-snapshot';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_FETCH_POLICY } from '../fetcher/safe-fetch';
+import { DEFAULT_FETCH_POLICY } from '../../net/fetcher/safe-fetch';
 import { parseSnapshot } from '../pipeline/site-snapshot';
 import { choosePalette } from './choose-palette';
 import type { ColorEvidenceKind, ColorSample } from './color-sample';

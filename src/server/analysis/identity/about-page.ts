@@ -1,6 +1,6 @@
 import type { CheerioAPI } from 'cheerio';
 import type { Candidate } from '../../../domain/extracted-candidate';
-import type { FetchPolicy } from '../fetcher/safe-fetch';
+import type { FetchPolicy } from '../../net/fetcher/safe-fetch';
 import {
   decodeHtml,
   fetchOptional,

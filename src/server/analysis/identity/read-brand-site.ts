@@ -1,8 +1,8 @@
+import type { FetchPolicy } from '../../net/fetcher/safe-fetch';
 import type { BrandPalette } from '../colors/choose-palette';
 import type { ColorSample } from '../colors/color-sample';
 import type { CssSource } from '../colors/css-colors';
 import { extractBrandColors } from '../colors/extract-brand-colors';
-import type { FetchPolicy } from '../fetcher/safe-fetch';
 import { type FoundLogo, findLogo } from '../logos/find-logo';
 import { findLogoCandidates, type LogoCandidate } from '../logos/logo-candidates';
 import type { SiteSnapshot } from '../pipeline/site-snapshot';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { FetchPolicy } from '../fetcher/safe-fetch';
+import type { FetchPolicy } from '../../net/fetcher/safe-fetch';
 import { fetchOptional, type SiteSnapshot } from '../pipeline/site-snapshot';
 
 export interface ManifestIcon {

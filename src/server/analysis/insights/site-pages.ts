@@ -1,5 +1,5 @@
 import type { CheerioAPI } from 'cheerio';
-import type { FetchPolicy } from '../fetcher/safe-fetch';
+import type { FetchPolicy } from '../../net/fetcher/safe-fetch';
 import { fetchOptional, parseSnapshot, type SiteSnapshot } from '../pipeline/site-snapshot';
 
 /** The same-site pages the analyzer reads beside the home page. */

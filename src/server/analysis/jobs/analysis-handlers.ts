@@ -1,12 +1,12 @@
 import { AppError } from '../../errors';
+import { ANALYZE_COLORS_JOB, IMPROVE_LOGO_JOB } from '../../jobs/job-names';
+import { onBehalfOf } from '../../net/fetcher/fetch-policy';
 import { refreshBrandColors } from '../colors/refresh-brand-colors';
-import { onBehalfOf } from '../fetcher/fetch-policy';
 import { improveBrandLogo } from '../logos/improve-logo';
 import type { AnalysisDeps } from '../pipeline/analysis-context';
 import { analyzeBrandHandler } from '../pipeline/analyze-brand-job';
 import { SINGLE_BRAND_TIME_LIMIT_MS } from '../single-brand';
 import type { JobRow } from './job-queue';
-import { ANALYZE_COLORS_JOB, IMPROVE_LOGO_JOB } from './queue-for-brands';
 import { type JobHandler, PermanentJobError } from './worker';
 
 /**

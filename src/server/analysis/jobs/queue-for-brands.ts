@@ -1,10 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
-
-/** Colour analysis of one brand, run by the worker (analyze-colors-only for all brands). */
-export const ANALYZE_COLORS_JOB = 'analyze-colors';
-/** improved-logo-fetch of one brand, run by the worker (batch mode). */
-export const IMPROVE_LOGO_JOB = 'improve-logo';
+import { ANALYZE_COLORS_JOB, type IMPROVE_LOGO_JOB } from '../../jobs/job-names';
 
 /**
  * Queues one job of `type` for every brand that can take it (not protected, with a website, and

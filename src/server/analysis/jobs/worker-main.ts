@@ -32,7 +32,9 @@ async function main() {
 With the embedded database, the server runs the worker in its own process (WORKER_IN_PROCESS=true,
 the default): only one process may open the data folder ${config.dataDir}.`);
   }
-  const logger = createLogger(config.logLevel, { pretty: process.stdout.isTTY && !config.isProduction });
+  const logger = createLogger(config.logLevel, {
+    pretty: process.stdout.isTTY && config.env === 'development',
+  });
   let storage: Storage;
   try {
     storage = await openStorage(config.storage, {

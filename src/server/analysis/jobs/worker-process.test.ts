@@ -5,10 +5,10 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { brands } from '../../db/schema';
+import { queueAnalysis } from '../../jobs/queue-analysis';
 import { insertBrand } from '../../test/brand-factory';
 import { serveFixtureSite } from '../../test/fixture-server';
 import { openTestDatabase } from '../../test/test-database';
-import { queueAnalysis } from '../queue-analysis';
 import { svgInlineLogoSite } from '../test/fixture-sites/svg-inline-logo';
 
 const WORKER = 'src/server/analysis/jobs/worker-main.ts';

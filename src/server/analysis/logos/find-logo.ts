@@ -7,8 +7,8 @@ import {
   type PreparedImage,
   prepareImage,
 } from '../../images/prepare-image';
-import { politeFetch } from '../fetcher/robots';
-import type { FetchPolicy } from '../fetcher/safe-fetch';
+import { politeFetch } from '../../net/fetcher/robots';
+import type { FetchPolicy } from '../../net/fetcher/safe-fetch';
 import { isIco, largestIcoFrame } from './ico';
 import { LOGO_SOURCE_METHODS, type LogoCandidate } from './logo-candidates';
 

@@ -8,7 +8,7 @@ import type { WebManifest } from '../identity/web-manifest';
 import { cssBackgroundUrls } from './css-background-logos';
 import { standaloneSvg } from './inline-svg';
 
-/** Where a logo can come from (docs/decisions.md, logo ranking). */
+/** Where a logo can come from (docs/decisions/0028, logo ranking). */
 export type LogoSourceKind =
   | 'inline-svg'
   | 'svg-image'

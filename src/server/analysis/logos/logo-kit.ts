@@ -4,8 +4,8 @@ import { type LogoKitEntry, type LogoKitRole, readsOn } from '../../../domain/lo
 import type { Db } from '../../db/client';
 import { brandLogos, brands } from '../../db/schema';
 import type { PreparedImage } from '../../images/prepare-image';
+import type { FetchPolicy } from '../../net/fetcher/safe-fetch';
 import type { Storage } from '../../storage/storage';
-import type { FetchPolicy } from '../fetcher/safe-fetch';
 import { type FoundLogo, findLogo, prepareLogo } from './find-logo';
 import type { LogoCandidate, LogoSourceKind } from './logo-candidates';
 import { type LogoInk, measureInk, recolorMark } from './logo-ink';

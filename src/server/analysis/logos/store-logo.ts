@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import type { FieldProvenance } from '../../../domain/provenance';
 import type { Db } from '../../db/client';
 import { type BrandRow, brandLogos, brands } from '../../db/schema';
+import { politeFetch } from '../../net/fetcher/robots';
+import type { FetchPolicy } from '../../net/fetcher/safe-fetch';
 import type { Storage } from '../../storage/storage';
-import { politeFetch } from '../fetcher/robots';
-import type { FetchPolicy } from '../fetcher/safe-fetch';
 import { writeAnalyzedFields } from '../pipeline/brand-update';
 import { type FoundLogo, measureLogo } from './find-logo';
 

@@ -3,7 +3,7 @@ import type { FieldProvenance } from '../../../domain/provenance';
 import type { Db } from '../../db/client';
 import type { BrandRow } from '../../db/schema';
 import { AppError } from '../../errors';
-import type { FetchPolicy } from '../fetcher/safe-fetch';
+import type { FetchPolicy } from '../../net/fetcher/safe-fetch';
 import type { AnalysisRun } from '../pipeline/analysis-context';
 import { writeAnalyzedFields } from '../pipeline/brand-update';
 import { fetchOptional, type SiteSnapshot } from '../pipeline/site-snapshot';

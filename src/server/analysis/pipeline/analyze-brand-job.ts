@@ -3,10 +3,10 @@ import { z } from 'zod';
 import { ANALYSIS_STAGES, PROGRESS_CREATED } from '../../../domain/analysis-progress';
 import { adminEditedFields, REANALYZED_FIELDS } from '../../../domain/reanalysis';
 import { brands } from '../../db/schema';
-import { onBehalfOf } from '../fetcher/fetch-policy';
+import { ANALYZE_BRAND_JOB } from '../../jobs/job-names';
+import { onBehalfOf } from '../../net/fetcher/fetch-policy';
 import { type JobRow, reportProgress } from '../jobs/job-queue';
 import { type JobHandler, PermanentJobError } from '../jobs/worker';
-import { ANALYZE_BRAND_JOB } from '../queue-analysis';
 import type { RenderedPage } from '../render/render-page';
 import { renderStage } from '../render/render-stage';
 import type { AnalysisDeps, AnalysisRun } from './analysis-context';
@@ -173,7 +173,7 @@ export function analyzeBrandHandler(deps: AnalysisDeps): JobHandler {
           analysisStatus: 'completed',
           analysisCompletedAt: sql`now()`,
           analysisError: null,
-          // A brand added with the wizard joins the public catalogue now (docs/decisions.md).
+          // A brand added with the wizard joins the public catalogue now (docs/decisions/0116).
           listed: true,
           updatedAt: sql`now()`,
         })

@@ -1,9 +1,9 @@
 import { type CheerioAPI, load } from 'cheerio';
+import { FetchError } from '../../net/fetcher/fetch-error';
+import { politeFetch } from '../../net/fetcher/robots';
+import type { FetchedResource, FetchPolicy } from '../../net/fetcher/safe-fetch';
 import { decodeHtmlBytes } from '../extract/charset';
 import { isHomeAddress, isHomePage } from '../extract/page-kind';
-import { FetchError } from '../fetcher/fetch-error';
-import { politeFetch } from '../fetcher/robots';
-import type { FetchedResource, FetchPolicy } from '../fetcher/safe-fetch';
 
 /** One JSON-LD node (an object with @type and properties); @graph arrays are flattened. */
 export type JsonLdNode = Record<string, unknown>;

@@ -8,10 +8,10 @@ import { runPositioningStage } from './stage-positioning';
 import { runSocialStage } from './stage-social';
 
 /**
- * The runner of each stage of analyze-brand (spec 000 §4). A stage without a runner is skipped
- * and logged, like a stage that fails.
+ * The runner of each stage of analyze-brand (spec 000 §4): a stage added to ANALYSIS_STAGES
+ * without its runner here is a type error.
  */
-export const STAGE_RUNNERS: Partial<Record<AnalysisStageId, StageRunner>> = {
+export const STAGE_RUNNERS: Record<AnalysisStageId, StageRunner> = {
   identity: runIdentityStage,
   'color-names': runColorNamesStage,
   positioning: runPositioningStage,

@@ -1,4 +1,4 @@
-import type { FetchPolicy } from '../fetcher/safe-fetch';
+import type { FetchPolicy } from '../../net/fetcher/safe-fetch';
 import { fetchOptional, type SiteSnapshot } from './site-snapshot';
 
 const MAX_STYLESHEETS = 8;

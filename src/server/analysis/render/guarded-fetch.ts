@@ -1,8 +1,8 @@
 import zlib from 'node:zlib';
 import { request } from 'undici';
-import { ANALYZER_CONNECTIONS } from '../fetcher/connection-gate';
-import { FetchError } from '../fetcher/fetch-error';
-import { type FetchPolicy, pinnedAgent, readLimited, resolveTarget } from '../fetcher/safe-fetch';
+import { ANALYZER_CONNECTIONS } from '../../net/fetcher/connection-gate';
+import { FetchError } from '../../net/fetcher/fetch-error';
+import { type FetchPolicy, pinnedAgent, readLimited, resolveTarget } from '../../net/fetcher/safe-fetch';
 
 /** A request the browser wants made. */
 export interface BrowserRequest {

@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Frame, Page, Request } from 'playwright-core';
-import type { FetchPolicy } from '../fetcher/safe-fetch';
+import type { FetchPolicy } from '../../net/fetcher/safe-fetch';
 import { CONSENT_LEFTOVERS_SCRIPT, CONSENT_SCRIPT } from './consent-script';
 import { INIT_SCRIPT } from './init-script';
 import { type PageProbe, PageProbeSchema } from './page-probe';

@@ -1,8 +1,8 @@
 import http from 'node:http';
 import { request } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pinnedAgent } from '../../net/fetcher/safe-fetch';
 import { type FixtureServer, serveFixtureSite } from '../../test/fixture-server';
-import { pinnedAgent } from '../fetcher/safe-fetch';
 import type { Renderer } from './renderer';
 import { type Canary, createTestRenderer, policyFor, startCanary, testBrowserPath } from './test-renderer';
 

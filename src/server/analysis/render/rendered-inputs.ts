@@ -1,8 +1,8 @@
+import type { FetchedResource } from '../../net/fetcher/safe-fetch';
 import type { ColorSample } from '../colors/color-sample';
 import { SAMPLE_WEIGHTS } from '../colors/color-sample';
 import { parseCssColor } from '../colors/color-science';
 import { type CssSource, kindOf } from '../colors/css-colors';
-import type { FetchedResource } from '../fetcher/safe-fetch';
 import { parseSnapshot, type SiteSnapshot } from '../pipeline/site-snapshot';
 import type { PageProbe } from './page-probe';
 import type { RenderedPage } from './render-page';

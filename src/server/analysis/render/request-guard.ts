@@ -1,7 +1,7 @@
 import type { Request, Route } from 'playwright-core';
-import { FetchError } from '../fetcher/fetch-error';
-import { assertAllowedByRobots } from '../fetcher/robots';
-import type { FetchPolicy } from '../fetcher/safe-fetch';
+import { FetchError } from '../../net/fetcher/fetch-error';
+import { assertAllowedByRobots } from '../../net/fetcher/robots';
+import type { FetchPolicy } from '../../net/fetcher/safe-fetch';
 import { BLOCKED_RESOURCE_TYPES, isSameSite, isTrackerHost } from './blocked-requests';
 import { guardedFetch } from './guarded-fetch';
 

@@ -1,6 +1,6 @@
 import net from 'node:net';
 import { createLogger } from '../../logger';
-import { DEFAULT_FETCH_POLICY, type FetchPolicy } from '../fetcher/safe-fetch';
+import { DEFAULT_FETCH_POLICY, type FetchPolicy } from '../../net/fetcher/safe-fetch';
 import { chooseBrowser } from './browser-executable';
 import { Renderer } from './renderer';
 

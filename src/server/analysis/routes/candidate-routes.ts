@@ -5,8 +5,8 @@ import { toBrandDto } from '../../brands/brand-dto';
 import { accessRoute } from '../../http/access';
 import { problemResponse, validationHook } from '../../http/openapi';
 import type { AppEnv } from '../../http/types';
+import { onBehalfOf } from '../../net/fetcher/fetch-policy';
 import { pickCandidate } from '../candidates/pick-candidate';
-import { onBehalfOf } from '../fetcher/fetch-policy';
 import type { AnalysisDeps } from '../pipeline/analysis-context';
 import { SINGLE_BRAND_TIME_LIMIT_MS } from '../single-brand';
 

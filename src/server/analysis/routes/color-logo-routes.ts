@@ -1,13 +1,14 @@
 import { OpenAPIHono, z } from '@hono/zod-openapi';
-import { recordAudit } from '../../admin/audit';
+import { recordAudit } from '../../audit/record-audit';
 import type { SessionUser } from '../../auth/session-user';
 import { accessRoute } from '../../http/access';
 import { problemResponse, validationHook } from '../../http/openapi';
 import type { AppEnv } from '../../http/types';
+import { ANALYZE_COLORS_JOB, IMPROVE_LOGO_JOB } from '../../jobs/job-names';
+import { onBehalfOf } from '../../net/fetcher/fetch-policy';
 import { generateColorNames } from '../colors/name-brand-colors';
 import { refreshBrandColors } from '../colors/refresh-brand-colors';
-import { onBehalfOf } from '../fetcher/fetch-policy';
-import { ANALYZE_COLORS_JOB, IMPROVE_LOGO_JOB, queueForAllBrands } from '../jobs/queue-for-brands';
+import { queueForAllBrands } from '../jobs/queue-for-brands';
 import { improveBrandLogo } from '../logos/improve-logo';
 import type { AnalysisDeps } from '../pipeline/analysis-context';
 import { SINGLE_BRAND_TIME_LIMIT_MS } from '../single-brand';

@@ -1,14 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { recordAudit } from '../../admin/audit';
+import { recordAudit } from '../../audit/record-audit';
 import type { SessionUser } from '../../auth/session-user';
 import type { Db } from '../../db/client';
 import { type BrandRow, brands } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { EventBus } from '../../events/event-bus';
 import type { Logger } from '../../logger';
-import { FetchError } from '../fetcher/fetch-error';
-import { onBehalfOf } from '../fetcher/fetch-policy';
-import type { FetchPolicy } from '../fetcher/safe-fetch';
+import { FetchError } from '../../net/fetcher/fetch-error';
+import { onBehalfOf } from '../../net/fetcher/fetch-policy';
+import type { FetchPolicy } from '../../net/fetcher/safe-fetch';
 import { fetchBrandInsights, saveBrandInsights } from '../insights/fetch-brand-insights';
 import type { LlmClient } from '../llm/llm-client';
 import { fetchBrandNews, saveBrandNews } from '../news/fetch-brand-news';

@@ -7,7 +7,7 @@ import { accessRoute } from '../../http/access';
 import { problemResponse, validationHook } from '../../http/openapi';
 import type { AppEnv } from '../../http/types';
 import type { Logger } from '../../logger';
-import { DEFAULT_FETCH_POLICY } from '../fetcher/safe-fetch';
+import { DEFAULT_FETCH_POLICY } from '../../net/fetcher/safe-fetch';
 import { llmClientFromConfig } from '../llm/create-llm-client';
 import {
   analyzePositioningNow,

@@ -5,7 +5,7 @@ import type { AppEnv } from '../../http/types';
 
 /**
  * Bounds on the analyses answered at once (docs/operations.md, limits). They run inside the
- * request, so they are counted where they run: per user in this process (docs/decisions.md).
+ * request, so they are counted where they run: per user in this process (docs/decisions/0067).
  */
 export interface SingleBrandQuota {
   /** What the calls are, in the refusal's words ('color imports'). */

@@ -1,11 +1,11 @@
 import type { Brand } from '../../../domain/brand';
 import { createLogger, type Logger } from '../../logger';
+import { fetchPolicyFor } from '../../net/fetcher/fetch-policy';
+import type { FetchPolicy } from '../../net/fetcher/safe-fetch';
 import { requestAs } from '../../test/actors';
 import { type FixtureServer, serveFixtureSite } from '../../test/fixture-server';
 import { signInAs } from '../../test/sign-in';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { fetchPolicyFor } from '../fetcher/fetch-policy';
-import type { FetchPolicy } from '../fetcher/safe-fetch';
 import { startAnalysisWorker } from '../jobs/start-analysis-worker';
 import type { Worker } from '../jobs/worker';
 import type { RenderService } from '../render/process-renderer';

@@ -1,5 +1,5 @@
 -- Who added a brand through the wizard, and whether the public catalogue lists it: a brand added by
--- a user is listed once its analysis completed (docs/decisions.md, "Unanalysed brands are private").
+-- a user is listed once its analysis completed (docs/decisions/0116-unanalysed-brands-are-private-until-their-first-analysis.md).
 ALTER TABLE "brands" ADD COLUMN "created_by" text;--> statement-breakpoint
 ALTER TABLE "brands" ADD COLUMN "listed" boolean DEFAULT true NOT NULL;--> statement-breakpoint
 -- The website's host without 'www.' and port, reversed: a registrable domain and every host under it

@@ -1,5 +1,5 @@
 -- Revenue as reported (its currency and the year its fiscal year ended, never converted), and a
--- brand equity value only with the ranking and edition it comes from (docs/decisions.md).
+-- brand equity value only with the ranking and edition it comes from (docs/decisions/0124-revenue-as-reported-valuations-with-their-ranking-migration.md).
 ALTER TABLE "brands" ADD COLUMN "annual_revenue_currency" text DEFAULT 'USD' NOT NULL;--> statement-breakpoint
 ALTER TABLE "brands" ADD COLUMN "annual_revenue_year" integer;--> statement-breakpoint
 ALTER TABLE "brands" ADD COLUMN "brand_equity_ranking" text;--> statement-breakpoint

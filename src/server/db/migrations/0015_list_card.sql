@@ -1,6 +1,6 @@
 -- Each brand's list card (ListedBrand, src/domain/brand.ts) as the JSON text GET /api/brands sends,
 -- kept on the row by a trigger so a page reads 25 short texts instead of 20 columns of 25 rows and
--- builds no JSON per request (docs/decisions.md, "A list page is its cards' stored JSON").
+-- builds no JSON per request (docs/decisions/0121-a-list-page-is-its-cards-stored-json.md).
 CREATE FUNCTION json_text(v anyelement) RETURNS text
   LANGUAGE sql STABLE PARALLEL SAFE
   AS $$ SELECT coalesce(to_json(v)::text, 'null') $$;--> statement-breakpoint

@@ -4,6 +4,7 @@ import type { FieldProvenance } from '../../../domain/provenance';
 import { colorFamiliesOf } from '../../brands/derived-fields';
 import type { Logger } from '../../logger';
 import type { Storage } from '../../storage/storage';
+import { ADVISORY_LOCKS } from '../advisory-locks';
 import type { Db } from '../client';
 import { brandLogos, brands, type NewBrandRow } from '../schema';
 import { SEED_BRANDS, type SeedBrand } from './catalogue';
@@ -198,9 +199,6 @@ async function attachSimpleIconLogo(db: Db, storage: Storage, brandId: string, s
   }
 }
 
-/** Chosen at random once, beside the migrations' key: instances starting together seed once. */
-const SEED_LOCK_KEY = 720_611_904;
-
 /**
  * First start: seed when the catalogue is empty. Returns how many brands were written. Under a
  * transaction-scoped advisory lock, so of instances starting together on one PostgreSQL server
@@ -210,7 +208,7 @@ export async function seedIfEmpty(db: Db, storage: Storage, logger: Logger): Pro
   const [row] = await db.select({ n: count() }).from(brands);
   if ((row?.n ?? 0) > 0) return 0;
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    await tx.execute(sql`select pg_advisory_xact_lock(${ADVISORY_LOCKS.seedCatalogue})`);
     const [again] = await tx.select({ n: count() }).from(brands);
     if ((again?.n ?? 0) > 0) return 0;
     return seedInto(tx as unknown as Db, storage, logger);

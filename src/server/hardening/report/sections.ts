@@ -17,7 +17,7 @@ export const HARDENING_SECTIONS = [
     files: [
       'src/server/hardening/ssrf.test.ts',
       'src/server/hardening/ssrf-analysis.test.ts',
-      'src/server/analysis/fetcher/safe-fetch.test.ts',
+      'src/server/net/fetcher/safe-fetch.test.ts',
       'src/server/analysis/render/render-ssrf.test.ts',
     ],
   },
@@ -51,10 +51,7 @@ export const HARDENING_SECTIONS = [
   },
   {
     title: '8. Analyzer quotas: analyses per user per minute and in flight, concurrent fetches',
-    files: [
-      'src/server/hardening/analyzer-quotas.test.ts',
-      'src/server/analysis/fetcher/connection-gate.test.ts',
-    ],
+    files: ['src/server/hardening/analyzer-quotas.test.ts', 'src/server/net/fetcher/connection-gate.test.ts'],
   },
   {
     title: '9. Second attack round: takeover, slow bodies, lag, fail-open production, origins, smaller holes',

@@ -1,5 +1,6 @@
 import { LogOutIcon } from 'lucide-react';
 import { Link } from 'react-router';
+import type { SessionUser } from '@/web/api/get-session';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -7,7 +8,6 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/web/components/ui/dropdown-menu';
-import type { SessionUser } from '@/web/features/auth/api/get-session';
 import { useSignOut } from '@/web/features/auth/api/sign-out';
 import { AccountMenuButton } from './menu-buttons';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
+import { isAdmin, useSession } from '@/web/api/get-session';
 import { ThemeToggle } from '@/web/components/ui/theme-toggle';
-import { isAdmin, useSession } from '@/web/features/auth/api/get-session';
 import { cn } from '@/web/lib/cn';
 import { GALLERY_LINKS, mainNavLinks } from '../nav-links';
 import { DeferredMenu } from './deferred-menu';

@@ -2,15 +2,15 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { type BrandRow, brands } from '../../../db/schema';
 import { createLocalEventBus, type LiveEvent } from '../../../events/event-bus';
+import { ANALYZE_BRAND_JOB } from '../../../jobs/job-names';
 import { createLogger } from '../../../logger';
+import { DEFAULT_FETCH_POLICY, type FetchPolicy } from '../../../net/fetcher/safe-fetch';
 import type { Storage } from '../../../storage/storage';
 import { insertBrand } from '../../../test/brand-factory';
 import { serveFixtureSite } from '../../../test/fixture-server';
-import { DEFAULT_FETCH_POLICY, type FetchPolicy } from '../../fetcher/safe-fetch';
 import { enqueueJob } from '../../jobs/job-queue';
 import type { LlmClient } from '../../llm/llm-client';
 import { analyzeBrandHandler } from '../../pipeline/analyze-brand-job';
-import { ANALYZE_BRAND_JOB } from '../../queue-analysis';
 import type { IntelFixture } from './fixture-truth';
 
 /** The stages of this part of the analyzer, in the order analyze-brand runs them. */

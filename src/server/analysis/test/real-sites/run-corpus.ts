@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { Brand } from '../../../../domain/brand';
 import { type BrandRow, brandLogos, brands } from '../../../db/schema';
+import { clearRobotsCache } from '../../../net/fetcher/robots';
+import { DEFAULT_FETCH_POLICY, type FetchPolicy } from '../../../net/fetcher/safe-fetch';
 import { requestAs } from '../../../test/actors';
 import { signInAs } from '../../../test/sign-in';
 import { createTestApp } from '../../../test/test-app';
-import { clearRobotsCache } from '../../fetcher/robots';
-import { DEFAULT_FETCH_POLICY, type FetchPolicy } from '../../fetcher/safe-fetch';
 import { startTestAnalysisWorker } from '../analyzer-harness';
 import type { CorpusSite } from './corpus';
 import { replayedHosts, serveRecordedSite } from './replay-server';

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useReducer, useRef } from 'react';
 import { COMPLETED_SCREEN_DELAY_MS, PROGRESS_DONE, WIZARD_RESET_DELAY_MS } from '@/domain/analysis-progress';
+import { useSession } from '@/web/api/get-session';
 import { AnalysisProgress } from '@/web/components/analysis-progress';
 import {
   Dialog,
@@ -10,7 +11,6 @@ import {
   DialogTitle,
 } from '@/web/components/ui/dialog';
 import { Skeleton } from '@/web/components/ui/skeleton';
-import { useSession } from '@/web/features/auth/api/get-session';
 import { ApiError } from '@/web/lib/api-client';
 import { toast } from '@/web/lib/toast';
 import { openProgressStream, type ProgressStream, type ProgressUpdate } from '../api/analysis-progress';

@@ -1,10 +1,10 @@
 import { ArrowLeftIcon } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
+import { isAdmin, useSession } from '@/web/api/get-session';
 import { PageHeader } from '@/web/components/page-header';
 import { Button } from '@/web/components/ui/button';
 import { Skeleton } from '@/web/components/ui/skeleton';
-import { isAdmin, useSession } from '@/web/features/auth/api/get-session';
 import { ReviewQueue } from '@/web/features/corrections/components/review-queue';
 import { useDocumentTitle } from '@/web/lib/use-document-title';
 import { AdminSection } from '../components/admin-section';

@@ -1,11 +1,11 @@
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { grantFailureDescription } from '@/domain/admin';
+import { useGrantAdmin } from '@/web/api/account';
+import { isAdmin, useSession } from '@/web/api/get-session';
 import { Button } from '@/web/components/ui/button';
 import { Input } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
-import { isAdmin, useSession } from '@/web/features/auth/api/get-session';
-import { useGrantAdmin } from '@/web/features/settings/api/account';
 import { toast } from '@/web/lib/toast';
 import { useDocumentTitle } from '@/web/lib/use-document-title';
 import { reasonOf } from '../lib/notify';

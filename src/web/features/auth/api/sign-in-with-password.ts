@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { sessionQueryKey } from '@/web/api/get-session';
 import { apiFetch } from '@/web/lib/api-client';
-import { sessionQueryKey } from './get-session';
 
 /** Password sign-in, for accounts that set a password after a magic link (/settings). */
 export function signInWithPassword(input: { email: string; password: string }) {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { sessionQueryKey } from '@/web/api/get-session';
 import { apiFetch } from '@/web/lib/api-client';
 import { toast } from '@/web/lib/toast';
-import { sessionQueryKey } from './get-session';
 
 export async function signOut(): Promise<void> {
   await apiFetch<unknown>('/api/auth/sign-out', { method: 'POST', json: {} });

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
+import { useSession } from '@/web/api/get-session';
 import { toast } from '@/web/lib/toast';
-import { useSession } from '../api/get-session';
 import { SIGNED_IN_PARAM } from '../api/request-magic-link';
 
 /** After a magic link: 'Welcome!' once the session exists, then the URL is cleaned (spec 000 §4). */

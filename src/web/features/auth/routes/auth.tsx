@@ -1,12 +1,12 @@
 import { MailCheckIcon } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
+import { useSession } from '@/web/api/get-session';
 import { Button } from '@/web/components/ui/button';
 import { Input } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
 import { toast } from '@/web/lib/toast';
 import { useDocumentTitle } from '@/web/lib/use-document-title';
-import { useSession } from '../api/get-session';
 import { useRequestMagicLink } from '../api/request-magic-link';
 import { useSignInWithPassword } from '../api/sign-in-with-password';
 

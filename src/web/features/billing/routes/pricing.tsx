@@ -1,15 +1,15 @@
 import { CheckIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { useCheckout, usePortal } from '@/web/api/billing-actions';
+import { DEFAULT_PLAN, formatPrice, upgradeLabel, usePlan } from '@/web/api/get-plan';
+import { useSubscription } from '@/web/api/get-subscription';
 import { PageHeader } from '@/web/components/page-header';
 import { Button } from '@/web/components/ui/button';
 import { SegmentedControl } from '@/web/components/ui/segmented-control';
 import { cn } from '@/web/lib/cn';
 import { toast } from '@/web/lib/toast';
 import { useDocumentTitle } from '@/web/lib/use-document-title';
-import { useCheckout, usePortal } from '../api/billing-actions';
-import { DEFAULT_PLAN, formatPrice, upgradeLabel, usePlan } from '../api/get-plan';
-import { useSubscription } from '../api/get-subscription';
 
 type Audience = 'teams' | 'freelancer';
 

@@ -3,9 +3,9 @@ import { CircleCheckIcon, ClockIcon, LogInIcon } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { SUCCESS_CHECK_INTERVAL_MS, SUCCESS_CHECK_WINDOW_MS } from '@/domain/pro-plan';
+import { useSubscription } from '@/web/api/get-subscription';
 import { Button } from '@/web/components/ui/button';
 import { useDocumentTitle } from '@/web/lib/use-document-title';
-import { useSubscription } from '../api/get-subscription';
 
 type SuccessState = 'checking' | 'signed-out' | 'active' | 'waiting' | 'not-confirmed';
 

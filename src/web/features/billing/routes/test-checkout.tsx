@@ -1,9 +1,9 @@
 import { Link, useNavigate } from 'react-router';
+import { useTestSubscription } from '@/web/api/billing-actions';
+import { DEFAULT_PLAN, formatPrice, usePlan } from '@/web/api/get-plan';
+import { useSession } from '@/web/api/get-session';
 import { Button } from '@/web/components/ui/button';
-import { useSession } from '@/web/features/auth/api/get-session';
 import { useDocumentTitle } from '@/web/lib/use-document-title';
-import { useTestSubscription } from '../api/billing-actions';
-import { DEFAULT_PLAN, formatPrice, usePlan } from '../api/get-plan';
 
 /** The local test mode's checkout: clearly labelled, activates Pro without payment. */
 export function TestCheckoutRoute() {

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
+import { useTestSubscription } from '@/web/api/billing-actions';
+import { useSubscription } from '@/web/api/get-subscription';
 import { Button } from '@/web/components/ui/button';
 import { toast } from '@/web/lib/toast';
 import { useDocumentTitle } from '@/web/lib/use-document-title';
-import { useTestSubscription } from '../api/billing-actions';
-import { useSubscription } from '../api/get-subscription';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 

@@ -4,7 +4,7 @@ import instagramMark from 'simple-icons/icons/instagram.svg?url';
 import tiktokMark from 'simple-icons/icons/tiktok.svg?url';
 import xMark from 'simple-icons/icons/x.svg?url';
 import youtubeMark from 'simple-icons/icons/youtube.svg?url';
-import { asHttpUrl, asNumber, asRecord, asText, asTextList } from '../lib/read-json';
+import { asHttpUrl, asNumber, asRecord, asText, asTextList } from '@/web/lib/read-json';
 
 export interface AboutView {
   about: string | null;

@@ -1,4 +1,4 @@
-import { asNumber, asRecord, asText } from '../lib/read-json';
+import { asNumber, asRecord, asText } from '@/web/lib/read-json';
 
 export interface BrandFont {
   family: string;

@@ -5,7 +5,7 @@ import { archetypeContentOf } from '@/domain/archetypes';
 import type { Brand } from '@/domain/brand';
 import { BrandLogo } from '@/web/components/brand-logo';
 import { Badge, badgeVariants } from '@/web/components/ui/badge';
-import { asHttpUrl } from '../lib/read-json';
+import { asHttpUrl } from '@/web/lib/read-json';
 import { isUnverified, UnverifiedMark } from './unverified-mark';
 
 function websiteOf(url: string | null): URL | null {

@@ -1,6 +1,6 @@
 import { ArrowUpRightIcon } from 'lucide-react';
 import { cleanNewsText, formatNewsDate, NEWS_ITEMS_SHOWN } from '@/domain/text';
-import { asHttpUrl, asRecord, asText } from '../lib/read-json';
+import { asHttpUrl, asRecord, asText } from '@/web/lib/read-json';
 
 interface NewsItem {
   title: string;

@@ -1,4 +1,4 @@
-import { asHttpUrl, asRecord, asText } from '../lib/read-json';
+import { asHttpUrl, asRecord, asText } from '@/web/lib/read-json';
 
 export interface PersonView {
   name: string;

@@ -1,4 +1,4 @@
-import type { PositioningView } from '../lib/positioning';
+import type { PositioningView } from '@/web/lib/positioning';
 
 function List({ title, items }: { title: string; items: string[] }) {
   if (items.length === 0) return null;

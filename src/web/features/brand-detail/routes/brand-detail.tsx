@@ -18,6 +18,7 @@ import { Button } from '@/web/components/ui/button';
 import { BrandAdminActions, BrandAdminTools, BrandEditor } from '@/web/features/admin/components/brand';
 import { SuggestCorrection } from '@/web/features/corrections/components/suggest-correction';
 import { BrandHistory } from '@/web/features/history/components/brand-history';
+import { readPositioning } from '@/web/lib/positioning';
 import { useBrand } from '../api/get-brand';
 import { useBrandColorReport } from '../api/get-brand-color-report';
 import { useBrandLogos } from '../api/get-brand-logos';
@@ -41,7 +42,6 @@ import { PeopleSection, readPeople } from '../components/people-section';
 import { PositioningSection } from '../components/positioning-section';
 import { Section } from '../components/section';
 import { isUnverified, UnverifiedMark } from '../components/unverified-mark';
-import { readPositioning } from '../lib/positioning';
 
 function BrandNotFound() {
   useDocumentMeta('Brand not found | Brand Atlas', DEFAULT_META_DESCRIPTION);

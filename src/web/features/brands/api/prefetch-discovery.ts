@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { readListParams } from '@/domain/discovery';
-import { getBrandCountQueryOptions, listBrandsInfiniteQueryOptions } from './get-brands';
-import { getFacetsQueryOptions } from './get-facets';
+import { getBrandCountQueryOptions, listBrandsInfiniteQueryOptions } from '@/web/api/get-brands';
+import { getFacetsQueryOptions } from '@/web/api/get-facets';
 import { getFeaturedBrandQueryOptions } from './get-featured-brand';
 
 /**

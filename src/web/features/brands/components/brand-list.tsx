@@ -2,12 +2,12 @@ import { type ReactNode, useDeferredValue, useEffect } from 'react';
 import type { ListedBrand } from '@/domain/brand';
 import type { BrandFilters } from '@/domain/discovery';
 import type { BrandSort } from '@/domain/taxonomy';
+import { useBrandsInfinite } from '@/web/api/get-brands';
 import { BrandCard } from '@/web/components/brand-card';
 import { BrandCardSkeletons } from '@/web/components/brand-card-skeleton';
 import { BrandGrid } from '@/web/components/brand-grid';
 import { Button } from '@/web/components/ui/button';
 import { useInView } from '@/web/lib/use-in-view';
-import { useBrandsInfinite } from '../api/get-brands';
 
 type BrandListProps = {
   filters: BrandFilters;

@@ -8,14 +8,14 @@ import {
   withoutFilters,
 } from '@/domain/discovery';
 import { BRAND_SORT_LABELS, type BrandSort } from '@/domain/taxonomy';
+import { useBrandCount, useBrandListTotal } from '@/web/api/get-brands';
+import { useFacets } from '@/web/api/get-facets';
+import { isAdmin, useSession } from '@/web/api/get-session';
 import { PageHeader } from '@/web/components/page-header';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { AddBrandButton } from '@/web/features/add-brand/components/add-brand-button';
-import { isAdmin, useSession } from '@/web/features/auth/api/get-session';
 import { FavoriteButton } from '@/web/features/favorites/components/favorite-button';
 import { useDocumentTitle } from '@/web/lib/use-document-title';
-import { useBrandCount, useBrandListTotal } from '../api/get-brands';
-import { useFacets } from '../api/get-facets';
 import { useFeaturedBrand } from '../api/get-featured-brand';
 import { useLiveBrandList } from '../api/use-live-brand-list';
 import { BrandList } from '../components/brand-list';

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { hueName } from '@/domain/hue-names';
+import { useFacets } from '@/web/api/get-facets';
 import { PageHeader } from '@/web/components/page-header';
 import { SwatchNearLink } from '@/web/components/swatch-near-link';
 import { Button } from '@/web/components/ui/button';
 import { NativeSelect } from '@/web/components/ui/native-select';
 import { Skeleton } from '@/web/components/ui/skeleton';
-import { useFacets } from '@/web/features/brands/api/get-facets';
 import { nearColorPath } from '@/web/lib/near-color';
 import { useDocumentTitle } from '@/web/lib/use-document-title';
 import { useColorLandscape } from '../api/get-color-landscape';

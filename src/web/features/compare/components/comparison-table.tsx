@@ -7,7 +7,7 @@ import type { ComparedBrand } from '@/domain/color-intel';
 import { formatMoney, formatPercent } from '@/domain/money';
 import { AccessibleColor } from '@/web/components/accessible-color';
 import { BrandLogo } from '@/web/components/brand-logo';
-import { readPositioning } from '@/web/features/brand-detail/lib/positioning';
+import { readPositioning } from '@/web/lib/positioning';
 
 const ROLE_LABELS = {
   primary: 'Primary',

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import type { Brand } from '@/domain/brand';
-import { useSession } from '@/web/features/auth/api/get-session';
+import { useSession } from '@/web/api/get-session';
 
 // The dialog and its form load only for signed-in users: visitors download none of that code.
 const SuggestCorrectionDialog = lazy(async () => ({

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Brand } from '@/domain/brand';
-import { useSession } from '@/web/features/auth/api/get-session';
+import { useSession } from '@/web/api/get-session';
 import { apiFetch } from '@/web/lib/api-client';
 
 export const favoriteIdsKey = (userId: string | null) => ['favorites', 'ids', userId] as const;

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useMemo } from 'react';
-import { settledSubscription, useSubscription } from '@/web/features/billing/api/get-subscription';
+import { settledSubscription, useSubscription } from '@/web/api/get-subscription';
 import { useFavoriteIds, useToggleFavorite } from '../api/favorites';
 
 interface FavoriteState {

@@ -1,12 +1,12 @@
 import { CheckIcon } from 'lucide-react';
 import { Link } from 'react-router';
+import { useCheckout } from '@/web/api/billing-actions';
+import { upgradeLabel, usePlan } from '@/web/api/get-plan';
+import { useSession } from '@/web/api/get-session';
+import { useSubscription } from '@/web/api/get-subscription';
 import { BrandLogo } from '@/web/components/brand-logo';
 import { Button } from '@/web/components/ui/button';
 import { Skeleton } from '@/web/components/ui/skeleton';
-import { useSession } from '@/web/features/auth/api/get-session';
-import { useCheckout } from '@/web/features/billing/api/billing-actions';
-import { upgradeLabel, usePlan } from '@/web/features/billing/api/get-plan';
-import { useSubscription } from '@/web/features/billing/api/get-subscription';
 import { useDocumentTitle } from '@/web/lib/use-document-title';
 import { useFavorites } from '../api/favorites';
 import { FavoriteButton } from '../components/favorite-button';

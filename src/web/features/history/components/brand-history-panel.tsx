@@ -1,8 +1,8 @@
 import type { Brand } from '@/domain/brand';
 import { FIELD_LABELS } from '@/domain/brand-fields';
 import type { BrandVersion } from '@/domain/brand-history';
+import { isAdmin, useSession } from '@/web/api/get-session';
 import { Button } from '@/web/components/ui/button';
-import { isAdmin, useSession } from '@/web/features/auth/api/get-session';
 import { toast } from '@/web/lib/toast';
 import { useBrandHistory, useRevertVersion } from '../api/history';
 import { IdentityTimelineView } from './identity-timeline';

@@ -12,11 +12,11 @@ import {
   type Quadrant,
   summarizeQuadrants,
 } from '@/domain/quadrant';
+import { useFacets } from '@/web/api/get-facets';
 import { PageHeader } from '@/web/components/page-header';
 import { Button } from '@/web/components/ui/button';
 import { NativeSelect } from '@/web/components/ui/native-select';
 import { Skeleton } from '@/web/components/ui/skeleton';
-import { useFacets } from '@/web/features/brands/api/get-facets';
 import { useDocumentTitle } from '@/web/lib/use-document-title';
 import { useQuadrantBrands } from '../api/get-quadrant-brands';
 import { QuadrantChart } from '../components/quadrant-chart';

@@ -1,12 +1,12 @@
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
+import { useAccount, useChangePassword } from '@/web/api/account';
+import { useSession } from '@/web/api/get-session';
 import { Button } from '@/web/components/ui/button';
 import { Input } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
-import { useSession } from '@/web/features/auth/api/get-session';
 import { toast } from '@/web/lib/toast';
 import { useDocumentTitle } from '@/web/lib/use-document-title';
-import { useAccount, useChangePassword } from '../api/account';
 
 /** spec 000 §5, §9. */
 export const MIN_PASSWORD_LENGTH = 6;

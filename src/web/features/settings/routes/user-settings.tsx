@@ -1,12 +1,12 @@
 import { Link } from 'react-router';
+import { useAccount } from '@/web/api/account';
+import { usePortal } from '@/web/api/billing-actions';
+import { useSession } from '@/web/api/get-session';
+import { useSubscription } from '@/web/api/get-subscription';
 import { Button } from '@/web/components/ui/button';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { ApiKeysSection } from '@/web/features/api-keys/components/api-keys-section';
-import { useSession } from '@/web/features/auth/api/get-session';
-import { usePortal } from '@/web/features/billing/api/billing-actions';
-import { useSubscription } from '@/web/features/billing/api/get-subscription';
 import { useDocumentTitle } from '@/web/lib/use-document-title';
-import { useAccount } from '../api/account';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
 

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { Brand } from '@/domain/brand';
-import { isAdmin, useSession } from '@/web/features/auth/api/get-session';
+import { isAdmin, useSession } from '@/web/api/get-session';
 
 /**
  * Edit mode of the brand page: at most one brand is edited at a time, shared by the header's Edit

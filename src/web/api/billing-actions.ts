@@ -1,0 +1,59 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { useSession } from '@/web/api/get-session';
+import { apiFetch } from '@/web/lib/api-client';
+import { toast } from '@/web/lib/toast';
+
+function openUrl(url: string) {
+  // Our own test-mode pages (a path) open in place; the payment provider in a new tab (spec 000 §7).
+  const target = new URL(url, window.location.href);
+  if (target.origin === window.location.origin) window.location.assign(target.href);
+  else window.open(target.href, '_blank', 'noopener');
+}
+
+/** create-checkout, with the messages of spec 000 §8. */
+export function useCheckout() {
+  const session = useSession();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: async () => {
+      if (!session.data) {
+        toast.error('Please log in to subscribe');
+        navigate('/auth');
+        return null;
+      }
+      return apiFetch<{ url: string }>('/api/billing/checkout', { method: 'POST', json: {} });
+    },
+    onSuccess: (result) => {
+      if (result) openUrl(result.url);
+    },
+    onError: () => toast.error('Failed to create checkout session'),
+  });
+}
+
+/** customer-portal, with the messages of spec 000 §8. */
+export function usePortal() {
+  const session = useSession();
+  return useMutation({
+    mutationFn: async () => {
+      if (!session.data) {
+        toast.error('Please log in to manage subscription');
+        return null;
+      }
+      return apiFetch<{ url: string }>('/api/billing/portal', { method: 'POST', json: {} });
+    },
+    onSuccess: (result) => {
+      if (result) openUrl(result.url);
+    },
+    onError: () => toast.error('Failed to open customer portal'),
+  });
+}
+
+/** Test mode only: switch Pro on or off without payment. */
+export function useTestSubscription(action: 'activate' | 'cancel') {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiFetch<unknown>(`/api/billing/test/${action}`, { method: 'POST', json: {} }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['billing'] }),
+  });
+}
