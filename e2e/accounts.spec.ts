@@ -1,31 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
-
-async function mailedLink(page: Page, email: string): Promise<string> {
-  let link: string | undefined;
-  await expect
-    .poll(async () => {
-      const mails = (await (await page.request.get('/dev/mailbox.json')).json()) as {
-        to: string;
-        links: string[];
-      }[];
-      link = mails.find((m) => m.to === email)?.links[0];
-      return link;
-    })
-    .toBeTruthy();
-  return link ?? '';
-}
-
-async function signIn(page: Page, email: string) {
-  await page.goto('/auth');
-  await page.getByLabel('Email').fill(email);
-  await page.getByRole('button', { name: 'Send magic link' }).click();
-  await expect(page.getByRole('heading', { name: 'Magic link sent!' })).toBeVisible();
-  await expect(page.getByText('Check your email')).toBeVisible();
-  await page.goto(await mailedLink(page, email));
-  await expect(page.getByText('Welcome!')).toBeVisible();
-  await expect(page).toHaveURL(/\/$/);
-}
+import { expect, test } from '@playwright/test';
+import { signInAs as signIn } from './sign-in';
 
 test('a visitor clicking a heart is asked to log in', async ({ page }) => {
   await page.goto('/brands');

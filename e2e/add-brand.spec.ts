@@ -3,6 +3,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { notHtmlSite } from '../src/server/analysis/test/fixture-sites/failing-sites';
 import { svgInlineLogoSite } from '../src/server/analysis/test/fixture-sites/svg-inline-logo';
 import { type FixtureServer, serveFixtureSite } from '../src/server/test/fixture-server';
+import { signInAs as signIn } from './sign-in';
 
 // Each journey signs in and waits for real analyses on a machine under load.
 test.setTimeout(90_000);
@@ -26,26 +27,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   for (const server of [coffee, roasters, polling, corrected, lantern, paper]) await server.close();
 });
-
-async function signIn(page: Page, email: string) {
-  await page.goto('/auth');
-  await page.getByLabel('Email').fill(email);
-  await page.getByRole('button', { name: 'Send magic link' }).click();
-  await expect(page.getByRole('heading', { name: 'Magic link sent!' })).toBeVisible();
-  let link: string | undefined;
-  await expect
-    .poll(async () => {
-      const mails = (await (await page.request.get('/dev/mailbox.json')).json()) as {
-        to: string;
-        links: string[];
-      }[];
-      link = mails.find((m) => m.to === email)?.links[0];
-      return link;
-    })
-    .toBeTruthy();
-  await page.goto(link ?? '');
-  await expect(page).toHaveURL(/\/$/);
-}
 
 async function openWizard(page: Page) {
   await page.goto('/brands');

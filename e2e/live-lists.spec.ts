@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { svgInlineLogoSite } from '../src/server/analysis/test/fixture-sites/svg-inline-logo';
 import { type FixtureServer, serveFixtureSite } from '../src/server/test/fixture-server';
+import { signInAs as signIn } from './sign-in';
 
 // A real analysis runs on a machine under load.
 test.setTimeout(90_000);
@@ -10,26 +11,6 @@ test.beforeAll(async () => {
   site = await serveFixtureSite(await svgInlineLogoSite.pages());
 });
 test.afterAll(async () => site.close());
-
-async function signIn(page: Page, email: string) {
-  await page.goto('/auth');
-  await page.getByLabel('Email').fill(email);
-  await page.getByRole('button', { name: 'Send magic link' }).click();
-  await expect(page.getByRole('heading', { name: 'Magic link sent!' })).toBeVisible();
-  let link: string | undefined;
-  await expect
-    .poll(async () => {
-      const mails = (await (await page.request.get('/dev/mailbox.json')).json()) as {
-        to: string;
-        links: string[];
-      }[];
-      link = mails.find((m) => m.to === email)?.links[0];
-      return link;
-    })
-    .toBeTruthy();
-  await page.goto(link ?? '');
-  await expect(page).toHaveURL(/\/$/);
-}
 
 test('an open brand list shows a brand added elsewhere once it is analysed, without a reload', async ({
   page,

@@ -1,25 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
-
-async function signIn(page: Page, email: string) {
-  await page.goto('/auth');
-  await page.getByLabel('Email').fill(email);
-  await page.getByRole('button', { name: 'Send magic link' }).click();
-  await expect(page.getByRole('heading', { name: 'Magic link sent!' })).toBeVisible();
-  let link: string | undefined;
-  await expect
-    .poll(async () => {
-      const mails = (await (await page.request.get('/dev/mailbox.json')).json()) as {
-        to: string;
-        links: string[];
-      }[];
-      link = mails.find((m) => m.to === email)?.links[0];
-      return link;
-    })
-    .toBeTruthy();
-  await page.goto(link ?? '');
-  await expect(page).toHaveURL(/\/$/);
-}
+import { expect, test } from '@playwright/test';
+import { signInAs as signIn } from './sign-in';
 
 const ACTIVE = 'Brand Explorer Pro is active. Save the brands you love.';
 
