@@ -21,7 +21,12 @@ test.beforeAll(async () => {
   roasters = await serveFixtureSite(await svgInlineLogoSite.pages());
   polling = await serveFixtureSite(await svgInlineLogoSite.pages());
   corrected = await serveFixtureSite(await svgInlineLogoSite.pages());
-  lantern = await serveFixtureSite(await svgInlineLogoSite.pages());
+  // The second try reads a site that answers slowly, so its live progress is on screen long
+  // enough to be seen before the analysis completes.
+  const lanternSite = await svgInlineLogoSite.pages();
+  const home = lanternSite['/'];
+  if (typeof home !== 'object') throw new Error('the fixture site has no home page resource');
+  lantern = await serveFixtureSite({ ...lanternSite, '/': { ...home, delayMs: 2_500 } });
   paper = await serveFixtureSite(await notHtmlSite.pages());
 });
 test.afterAll(async () => {
