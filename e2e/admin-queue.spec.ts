@@ -45,14 +45,22 @@ test('the analysis queue: counts, analyze all, stop, one brand, debug check, liv
   await expect(section.getByText(/Bulk analysis running/)).toBeHidden({ timeout: 15_000 });
   await expect(page.getByText('Bulk analysis completed')).toHaveCount(0);
 
-  // One brand by itself: the first the stopped run left waiting. Other journeys' brands may wait
-  // before this test's own, and the list shows the first 20 only.
-  const waiting = queue.getByRole('button', { name: /^Analyze /, disabled: false }).first();
-  const label = (await waiting.getAttribute('aria-label')) ?? (await waiting.innerText());
+  // One brand by itself: one of this test's own when the list shows it (its site answers after
+  // 6 s, so it is still at work when checked), else the first brand left waiting. Other journeys'
+  // brands may wait before this test's own, and the list shows the first 20 only.
+  const own = queue.getByRole('button', {
+    name: new RegExp(`^Analyze Queue \\d ${stamp}$`),
+    disabled: false,
+  });
+  const ownShown = (await own.count()) > 0;
+  const waiting = ownShown
+    ? own.first()
+    : queue.getByRole('button', { name: /^Analyze /, disabled: false }).first();
+  const label = (await waiting.getAttribute('aria-label')) ?? '';
   const analyze = queue.getByRole('button', { name: label, exact: true });
   await analyze.click();
   await expect(page.getByText('Analysis started', { exact: true })).toBeVisible();
-  await expect(analyze).toBeDisabled();
+  if (ownShown) await expect(analyze).toBeDisabled();
 
   // A brand imported elsewhere appears without a reload (live events, or the 10 s refresh).
   const other = await page.context().newPage();
