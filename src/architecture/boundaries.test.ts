@@ -76,6 +76,15 @@ describe('import boundaries checked by npm run check', () => {
     expect(await crossings('src/domain/probe.ts', 'zod')).toEqual([]);
   });
 
+  it('lets the API contracts read the domain schemas, and nothing else of the app', async () => {
+    expect(await crossings('src/domain/contracts/probe.ts', '../brand')).toEqual([]);
+    expect(await crossings('src/domain/contracts/probe.ts', './api-call')).toEqual([]);
+    expect(await crossings('src/domain/contracts/probe.ts', '../../server/http/openapi')).toEqual([
+      expect.stringContaining('src/domain imports nothing of the app'),
+    ]);
+    expect(await crossings('src/domain/contracts/probe.ts', '@/web/lib/api-client')).toHaveLength(1);
+  });
+
   it("refuses another feature's modules inside a feature", async () => {
     expect(
       await crossings('src/web/features/home/components/probe.ts', '@/web/features/brands/api/x'),

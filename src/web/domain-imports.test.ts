@@ -10,24 +10,56 @@ const sources = (dir: string): string[] =>
     .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name))
     .map((entry) => path.join(entry.parentPath, entry.name));
 
-/** Domain modules declaring zod schemas: the API's answers, which the web knows as types. */
-const schemaModules = new Set(
-  sources(DOMAIN)
-    .filter((file) => /from 'zod'/.test(readFileSync(file, 'utf8')))
-    .map((file) => path.basename(file).replace(/\.tsx?$/, '')),
-);
+/** A module's name as the web imports it: `brand`, `contracts/favorites`, `contracts` (its index). */
+const moduleName = (file: string) =>
+  path
+    .relative(DOMAIN, file)
+    .replace(/\.tsx?$/, '')
+    .replace(/\/index$/, '');
+
+/** The domain modules a domain module imports for more than their types, by name. */
+function valueImports(file: string): string[] {
+  const source = readFileSync(file, 'utf8');
+  return [...source.matchAll(/^(?:import|export)\s+(?!type\b)[^;]*?from\s+'(\.{1,2}\/[\w/-]+)'/gm)].map(
+    ([, specifier]) => moduleName(path.resolve(path.dirname(file), specifier ?? '')),
+  );
+}
+
+/**
+ * Domain modules declaring zod schemas (importing zod for more than its types), or carrying them
+ * from one that does: the API's answers and contracts, which the web knows as types.
+ */
+const schemaModules = (() => {
+  const files = sources(DOMAIN);
+  const found = new Set(
+    files
+      .filter((file) => /^import\s+(?!type\b)[^;]*from 'zod'/m.test(readFileSync(file, 'utf8')))
+      .map(moduleName),
+  );
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const file of files) {
+      const name = moduleName(file);
+      if (!found.has(name) && valueImports(file).some((imported) => found.has(imported))) {
+        found.add(name);
+        grew = true;
+      }
+    }
+  }
+  return found;
+})();
 
 /** Domain modules doing colour science with culori: the server measures colours, the page shows them. */
 const colorScienceModules = new Set(
   sources(DOMAIN)
     .filter((file) => /from 'culori'/.test(readFileSync(file, 'utf8')))
-    .map((file) => path.basename(file).replace(/\.tsx?$/, '')),
+    .map(moduleName),
 );
 
 /** Import and re-export statements naming a domain module, with whether they carry types only. */
 function domainImports(source: string) {
   const statements = source.matchAll(
-    /(?:^|\n)(import|export)\s+(type\s+)?[^;]*?from\s+'@\/domain\/([\w-]+)'/g,
+    /(?:^|\n)(import|export)\s+(type\s+)?[^;]*?from\s+'@\/domain\/([\w/-]+)'/g,
   );
   return [...statements].map(([, , typeOnly, module]) => ({
     module: module ?? '',
@@ -40,6 +72,10 @@ describe('the browser bundle', () => {
     expect(schemaModules).toContain('brand');
     expect(schemaModules).toContain('analysis-queue');
     expect(schemaModules).not.toContain('admin');
+    expect(schemaModules).toContain('contracts/favorites');
+    expect(schemaModules).toContain('contracts');
+    // Its zod is a type: the web may call its URL builder.
+    expect(schemaModules).not.toContain('contracts/api-call');
   });
 
   it('reads a statement as type-only only when it says so', () => {
@@ -49,6 +85,9 @@ describe('the browser bundle', () => {
     // verbatimModuleSyntax keeps `import { type X }` as an import of the module itself.
     expect(domainImports("import {\n  type Brand,\n} from '@/domain/brand';")).toEqual([
       { module: 'brand', typeOnly: false },
+    ]);
+    expect(domainImports("import type { ApiCalls } from '@/domain/contracts/favorites';")).toEqual([
+      { module: 'contracts/favorites', typeOnly: true },
     ]);
   });
 

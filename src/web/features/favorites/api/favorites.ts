@@ -1,7 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Brand } from '@/domain/brand';
 import { useSession } from '@/web/api/get-session';
-import { apiFetch } from '@/web/lib/api-client';
+import { callApi } from '@/web/lib/call-api';
 
 export const favoriteIdsKey = (userId: string | null) => ['favorites', 'ids', userId] as const;
 
@@ -9,7 +8,7 @@ export function getFavoriteIdsQueryOptions(userId: string | null) {
   return queryOptions({
     queryKey: favoriteIdsKey(userId),
     queryFn: async ({ signal }) =>
-      userId ? (await apiFetch<{ ids: string[] }>('/api/favorites/ids', { signal })).ids : ([] as string[]),
+      userId ? (await callApi('GET /favorites/ids', {}, { signal })).ids : ([] as string[]),
   });
 }
 
@@ -24,7 +23,7 @@ export function useFavorites() {
   const userId = session.data?.user.id ?? null;
   return useQuery({
     queryKey: ['favorites', 'list', userId] as const,
-    queryFn: async ({ signal }) => (await apiFetch<{ items: Brand[] }>('/api/favorites', { signal })).items,
+    queryFn: async ({ signal }) => (await callApi('GET /favorites', {}, { signal })).items,
     enabled: userId !== null,
   });
 }
@@ -38,7 +37,7 @@ export function useToggleFavorite(userId: string | null) {
   const key = favoriteIdsKey(userId);
   return useMutation({
     mutationFn: ({ brandId, favorite }: { brandId: string; favorite: boolean }) =>
-      apiFetch<{ favorite: boolean }>(`/api/favorites/${brandId}`, { method: favorite ? 'PUT' : 'DELETE' }),
+      callApi(favorite ? 'PUT /favorites/{brandId}' : 'DELETE /favorites/{brandId}', { params: { brandId } }),
     onMutate: async ({ brandId, favorite }) => {
       await queryClient.cancelQueries({ queryKey: key });
       const previous = queryClient.getQueryData<string[]>(key) ?? [];

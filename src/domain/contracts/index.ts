@@ -1,0 +1,8 @@
+import { favoriteCalls } from './favorites';
+
+/** Every call of the API, by name ("METHOD /path" below /api). */
+export const API_CALLS = {
+  ...favoriteCalls,
+};
+
+export type ApiCalls = typeof API_CALLS;

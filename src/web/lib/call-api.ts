@@ -1,0 +1,35 @@
+import type { ApiCalls } from '@/domain/contracts';
+import type { CallKey, InputOf, ResultOf } from '@/domain/contracts/api-call';
+import { callUrl, splitCallKey } from '@/domain/contracts/api-call';
+import { apiFetch } from './api-client';
+
+/** A call of our API by its name, as src/domain/contracts declares it. */
+export type ApiCallName = keyof ApiCalls & CallKey;
+type CallOf<K extends ApiCallName> = ApiCalls[K];
+
+/** The input may be left out when the call takes nothing that is required. */
+type CallArgs<K extends ApiCallName> =
+  object extends InputOf<CallOf<K>>
+    ? [input?: InputOf<CallOf<K>>, init?: { signal?: AbortSignal }]
+    : [input: InputOf<CallOf<K>>, init?: { signal?: AbortSignal }];
+
+/**
+ * Calls the API as its contract says: the URL from the call's path, parameters and query; the body
+ * as JSON, form data or text; the answer typed by the call's success schema. Problems are thrown as
+ * ApiError, as apiFetch does.
+ */
+export async function callApi<K extends ApiCallName>(
+  key: K,
+  ...[input, init]: CallArgs<K>
+): Promise<ResultOf<CallOf<K>>> {
+  const { method } = splitCallKey(key);
+  const body: unknown = input?.body;
+  const sent =
+    body === undefined
+      ? {}
+      : body instanceof FormData || body instanceof Blob || typeof body === 'string'
+        ? { body }
+        : { json: body };
+  const answer = await apiFetch(callUrl(key, input), { method, ...sent, signal: init?.signal });
+  return answer as ResultOf<CallOf<K>>;
+}
