@@ -1,5 +1,8 @@
 import { z } from 'zod';
 
+/** The shortest password an account may have. */
+export const MIN_PASSWORD_LENGTH = 6;
+
 /** GET /api/account: the caller's account as the settings page shows it. */
 export const AccountSchema = z.object({
   id: z.string(),

@@ -1,4 +1,5 @@
 import type { ListBrandsQuery } from './brand';
+import { callUrl } from './contracts/api-call';
 import { readListParams } from './discovery';
 
 /** Brands per page of a list: BRAND_PAGE_SIZE_DEFAULT, repeated so the web app does not bundle zod with it. */
@@ -6,9 +7,9 @@ export const BRANDS_PAGE_SIZE = 24;
 /** Brands in the home page's strip of logos. */
 export const LOGO_STRIP_SIZE = 16;
 
-export const SESSION_PATH = '/api/auth/get-session';
-export const FEATURED_BRAND_PATH = '/api/featured-brand';
-export const BRAND_FACETS_PATH = '/api/brands/facets';
+export const SESSION_PATH = callUrl('GET /auth/get-session');
+export const FEATURED_BRAND_PATH = callUrl('GET /featured-brand');
+export const BRAND_FACETS_PATH = callUrl('GET /brands/facets');
 
 const LIST_PARAMS = [
   'search',
@@ -24,13 +25,12 @@ const LIST_PARAMS = [
 
 /** GET /api/brands for a query, its parameters always in one order: one list, one URL. */
 export function brandListPath(query: ListBrandsQuery): string {
-  const params = new URLSearchParams();
-  for (const key of LIST_PARAMS) {
-    const value = query[key];
-    if (value !== undefined && value !== '') params.set(key, String(value));
-  }
-  const search = params.toString();
-  return search ? `/api/brands?${search}` : '/api/brands';
+  return callUrl('GET /brands', { query: listQueryInOrder(query) });
+}
+
+/** A list query with its parameters in the one order its URL spells them. */
+export function listQueryInOrder(query: ListBrandsQuery): ListBrandsQuery {
+  return Object.fromEntries(LIST_PARAMS.map((key) => [key, query[key]]));
 }
 
 /** One brand is enough to read the size of the whole catalogue. */
@@ -70,7 +70,7 @@ function brandPageSlug(pathname: string): string | null {
 }
 
 /** GET /api/brands/{slug}, spelt as the web app asks for it. */
-export const brandPath = (slug: string) => `/api/brands/${encodeURIComponent(slug)}`;
+export const brandPath = (slug: string) => callUrl('GET /brands/{slug}', { params: { slug } });
 
 /**
  * The public reads whose answers the server writes into a page's HTML (`PAGE_DATA_ELEMENT_ID`), so
@@ -80,8 +80,12 @@ export const brandPath = (slug: string) => `/api/brands/${encodeURIComponent(slu
 export function pageDataRequests(pathname: string, search: URLSearchParams): string[] {
   const slug = brandPageSlug(pathname);
   if (slug) {
-    const brand = brandPath(slug);
-    return [brand, `${brand}/related`, `${brand}/logos`, `/api/colors/brands/${encodeURIComponent(slug)}`];
+    return [
+      brandPath(slug),
+      callUrl('GET /brands/{slug}/related', { params: { slug } }),
+      callUrl('GET /brands/{slug}/logos', { params: { slug } }),
+      callUrl('GET /colors/brands/{slug}', { params: { slug } }),
+    ];
   }
   return arrivalRequests(pathname, search).filter((path) => path !== SESSION_PATH);
 }

@@ -25,6 +25,10 @@ export const INDUSTRIES = [
 ] as const;
 export type Industry = (typeof INDUSTRIES)[number];
 
+export function isIndustry(value: string): value is Industry {
+  return (INDUSTRIES as readonly string[]).includes(value);
+}
+
 /** The twelve brand archetypes (spec 000 §3), stored without the leading 'The '. */
 export const ARCHETYPES = [
   'Caregiver',

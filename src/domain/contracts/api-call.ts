@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { ApiCalls } from '.';
 
 /**
  * One call of our HTTP API, declared once: the server builds its route and OpenAPI entry from it
@@ -20,8 +21,20 @@ export interface ApiCall {
   /** The request body: JSON unless `bodyType` says otherwise. */
   body?: z.ZodType;
   bodyType?: 'text/csv' | 'multipart/form-data';
-  /** The answer on success: its status, what it says and the JSON it carries (or a CSV text). */
-  ok: { status: 200 | 201 | 202; description: string; schema: z.ZodType; type?: 'text/csv' };
+  /**
+   * The answer on success: its status, what it says and what it carries: JSON of `schema` unless
+   * `type` names another media type (a CSV text, a file), with `alsoAs` for a file offered in
+   * several formats.
+   */
+  ok: {
+    status: 200 | 201 | 202 | 302;
+    description: string;
+    schema: z.ZodType;
+    type?: string;
+    alsoAs?: Record<string, z.ZodType>;
+  };
+  /** What a 304 means, for a call answering conditional requests. */
+  notModified?: string;
   /** The problems it may answer, each with what it means. */
   problems: Partial<Record<ProblemStatus, string>>;
 }
@@ -54,27 +67,34 @@ export function splitCallKey(key: CallKey): { method: HttpMethod; path: `/${stri
   return { method: key.slice(0, space) as HttpMethod, path: key.slice(space + 1) as `/${string}` };
 }
 
+/** A call of our API by its name, as src/domain/contracts declares it. */
+export type ApiCallName = keyof ApiCalls & CallKey;
+
+/** What a call's URL is made of: its path parameters and query. */
+export type UrlInput<K extends ApiCallName> = Omit<InputOf<ApiCalls[K]>, 'body'>;
+
 /**
  * The URL of a call: `/api`, its path with each `{param}` filled in (encoded), then its query in
  * the order given, leaving out absent and empty values, so one request has one URL.
  */
-export function callUrl(
-  key: CallKey,
-  input: { params?: Record<string, unknown>; query?: Record<string, unknown> } = {},
-): string {
+export function callUrl<K extends ApiCallName>(key: K, input?: UrlInput<K>): string {
+  const { params, query } = (input ?? {}) as {
+    params?: Record<string, unknown>;
+    query?: Record<string, unknown>;
+  };
   const { path } = splitCallKey(key);
   const filled = path.replace(/\{(\w+)\}/g, (_, name: string) => {
-    const value = input.params?.[name];
+    const value = params?.[name];
     if (value === undefined || value === null || value === '') {
       throw new Error(`${key} needs its ${name} parameter`);
     }
     return encodeURIComponent(String(value));
   });
   const search = new URLSearchParams();
-  for (const [name, value] of Object.entries(input.query ?? {})) {
+  for (const [name, value] of Object.entries(query ?? {})) {
     if (value === undefined || value === null || value === '') continue;
     search.set(name, String(value));
   }
-  const query = search.toString();
-  return query ? `/api${filled}?${query}` : `/api${filled}`;
+  const text = search.toString();
+  return text ? `/api${filled}?${text}` : `/api${filled}`;
 }

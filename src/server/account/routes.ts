@@ -1,77 +1,24 @@
-import { OpenAPIHono, z } from '@hono/zod-openapi';
-import { AccountSchema } from '../../domain/account';
+import { OpenAPIHono } from '@hono/zod-openapi';
+import { accountCalls } from '../../domain/contracts/account';
 import type { Auth } from '../auth/auth';
-import { MIN_PASSWORD_LENGTH } from '../auth/auth';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { AppError } from '../errors';
-import { accessRoute } from '../http/access';
-import { problemResponse, validationHook } from '../http/openapi';
+import { contractRoute } from '../http/contract-route';
+import { validationHook } from '../http/openapi';
 import type { AppEnv } from '../http/types';
 import { getAccount } from './get-account';
 import { grantAdmin } from './grant-admin';
 
-const problem = problemResponse;
 export const FIRST_PASSWORD_NEEDS_MAGIC_LINK =
   'Sign in with a magic link to set a first password for this account';
-const MessageSchema = z.object({ message: z.string() });
 
 export function accountRoutes(db: Db, config: Config, auth: Auth) {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
 
-  const me = accessRoute('user', db, {
-    method: 'get',
-    path: '/account',
-    tags: ['Account'],
-    summary: "The caller's account: e-mail, role, created date, favourites count",
-    responses: {
-      200: { description: 'Account', content: { 'application/json': { schema: AccountSchema } } },
-      401: problem('Not signed in'),
-    },
-  });
-  const password = accessRoute('user', db, {
-    method: 'post',
-    path: '/account/password',
-    tags: ['Account'],
-    summary: 'Change the password (or set a first one for a magic-link-only account)',
-    request: {
-      body: {
-        content: {
-          'application/json': {
-            schema: z.object({
-              current_password: z.string().max(200).optional(),
-              new_password: z
-                .string()
-                .min(MIN_PASSWORD_LENGTH, 'Password must be at least 6 characters')
-                .max(200),
-            }),
-          },
-        },
-      },
-    },
-    responses: {
-      200: { description: 'Updated', content: { 'application/json': { schema: MessageSchema } } },
-      400: problem('Invalid password'),
-      401: problem('Not signed in'),
-      403: problem('A first password needs a session opened by a magic link'),
-    },
-  });
-  const grant = accessRoute('user', db, {
-    method: 'post',
-    path: '/admin/grant',
-    tags: ['Account'],
-    summary: 'Grant admin access to an e-mail (create-admin-user); admins, or the first listed admin',
-    request: {
-      body: { content: { 'application/json': { schema: z.object({ email: z.string().max(320) }) } } },
-    },
-    responses: {
-      200: { description: 'Granted', content: { 'application/json': { schema: MessageSchema } } },
-      400: problem('E-mail missing'),
-      401: problem('Not signed in'),
-      403: problem('Not allowed'),
-      404: problem('No such account'),
-    },
-  });
+  const me = contractRoute('user', db, accountCalls, 'GET /account');
+  const password = contractRoute('user', db, accountCalls, 'POST /account/password');
+  const grant = contractRoute('user', db, accountCalls, 'POST /admin/grant');
 
   app.openapi(me, async (c) => c.json(await getAccount(db, c.get('user')!), 200));
   app.openapi(password, async (c) => {

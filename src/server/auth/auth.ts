@@ -1,13 +1,16 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { magicLink } from 'better-auth/plugins';
+import { MIN_PASSWORD_LENGTH } from '../../domain/account';
+import { splitCallKey } from '../../domain/contracts/api-call';
+import { authCalls } from '../../domain/contracts/auth';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { account, session, user, verification } from '../db/schema';
 import type { Mailer } from '../mail/mailer';
 
 /** spec 000 §5: minimum password length. */
-export const MIN_PASSWORD_LENGTH = 6;
+export { MIN_PASSWORD_LENGTH };
 /** Magic links work once and for 15 minutes. */
 export const MAGIC_LINK_TTL_SECONDS = 15 * 60;
 /** Sliding session: renewed daily while used, ended after 7 idle days. */
@@ -51,13 +54,10 @@ export function signInMethodOf(path: string | undefined): SignInMethod | null {
  * plugin's, account updates, e-mail changes) answers 404 before better-auth sees it. Passwords
  * are set and changed through /api/account/password, roles through /api/admin/grant, both audited.
  */
-export const AUTH_ENDPOINTS = [
-  { method: 'GET', path: '/api/auth/get-session' },
-  { method: 'POST', path: '/api/auth/sign-in/magic-link' },
-  { method: 'GET', path: '/api/auth/magic-link/verify' },
-  { method: 'POST', path: '/api/auth/sign-in/email' },
-  { method: 'POST', path: '/api/auth/sign-out' },
-] as const;
+export const AUTH_ENDPOINTS = (Object.keys(authCalls) as (keyof typeof authCalls)[]).map((key) => {
+  const { method, path } = splitCallKey(key);
+  return { method, path: `/api${path}` };
+});
 
 export function isAuthEndpoint(method: string, path: string): boolean {
   return AUTH_ENDPOINTS.some((endpoint) => endpoint.method === method && endpoint.path === path);

@@ -1,11 +1,9 @@
-import { OpenAPIHono, z } from '@hono/zod-openapi';
-import { BrandSchema } from '../../domain/brand';
-import { ArchetypeListSchema, QuadrantBrandsSchema } from '../../domain/catalogue-views';
-import { GALLERY_IDS } from '../../domain/galleries';
+import { OpenAPIHono } from '@hono/zod-openapi';
+import { catalogueCalls } from '../../domain/contracts/catalogue';
 import type { Db } from '../db/client';
 import type { EventBus } from '../events/event-bus';
-import { accessRoute } from '../http/access';
-import { ProblemSchema, validationHook } from '../http/openapi';
+import { contractRoute } from '../http/contract-route';
+import { validationHook } from '../http/openapi';
 import type { AppEnv } from '../http/types';
 import { clearOnBrandWrites, createTtlCache } from './count-cache';
 import { getFeaturedBrand } from './get-featured-brand';
@@ -25,70 +23,10 @@ export function catalogueRoutes(db: Db, options: { cacheTtlMs?: number; events?:
   const quadrantCache = createTtlCache<Awaited<ReturnType<typeof listQuadrantBrands>>>(ttl);
   if (options.events) clearOnBrandWrites(options.events, [archetypeCache, galleryCache, quadrantCache]);
 
-  const featured = accessRoute('public', db, {
-    method: 'get',
-    path: '/featured-brand',
-    tags: ['Catalogue'],
-    summary: "Today's Featured Brand (the date in New York picks it)",
-    responses: {
-      200: { description: 'The brand', content: { 'application/json': { schema: BrandSchema } } },
-      404: {
-        description: 'The catalogue is empty',
-        content: { 'application/problem+json': { schema: ProblemSchema } },
-      },
-    },
-  });
-  const gallery = accessRoute('public', db, {
-    method: 'get',
-    path: '/galleries/{id}',
-    tags: ['Catalogue'],
-    summary: 'The brands of a themed colour gallery',
-    request: { params: z.object({ id: z.enum(GALLERY_IDS) }) },
-    responses: {
-      200: {
-        description: 'Brands by name',
-        content: { 'application/json': { schema: z.object({ items: z.array(BrandSchema) }) } },
-      },
-      400: {
-        description: 'Unknown gallery',
-        content: { 'application/problem+json': { schema: ProblemSchema } },
-      },
-    },
-  });
-  const quadrants = accessRoute('public', db, {
-    method: 'get',
-    path: '/quadrants',
-    tags: ['Catalogue'],
-    summary: 'Brands with a pricing position, for the magic quadrants',
-    request: {
-      query: z.object({
-        filter: z
-          .string()
-          .max(200)
-          .optional()
-          .describe("'luxury' (default: luxury or premium), 'all', 'industry:{name}' or 'archetype:{name}'"),
-      }),
-    },
-    responses: {
-      200: {
-        description: 'Brands and how many match in all',
-        content: { 'application/json': { schema: QuadrantBrandsSchema } },
-      },
-    },
-  });
-
-  const archetypes = accessRoute('public', db, {
-    method: 'get',
-    path: '/archetypes',
-    tags: ['Catalogue'],
-    summary: 'The twelve archetypes with their brand count and example brands from the catalogue',
-    responses: {
-      200: {
-        description: 'One entry per archetype, in alphabetical order',
-        content: { 'application/json': { schema: ArchetypeListSchema } },
-      },
-    },
-  });
+  const featured = contractRoute('public', db, catalogueCalls, 'GET /featured-brand');
+  const gallery = contractRoute('public', db, catalogueCalls, 'GET /galleries/{id}');
+  const quadrants = contractRoute('public', db, catalogueCalls, 'GET /quadrants');
+  const archetypes = contractRoute('public', db, catalogueCalls, 'GET /archetypes');
 
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
   app.openapi(archetypes, async (c) =>

@@ -1,8 +1,7 @@
 import { eq, like } from 'drizzle-orm';
-import { z } from 'zod';
+import type { CreateBrandInput } from '../../domain/brand-input';
 import { sameWebsiteMessage } from '../../domain/duplicate';
 import { EMPTY_SLUG_BASE, toBrandSlug, uniqueSlug } from '../../domain/slug';
-import { INDUSTRIES } from '../../domain/taxonomy';
 import type { SessionUser } from '../auth/session-user';
 import type { Db } from '../db/client';
 import { type BrandRow, brands } from '../db/schema';
@@ -10,18 +9,8 @@ import { AppError } from '../errors';
 import { findSameWebsite } from './find-same-website';
 import { canSeeUnlisted } from './get-brand';
 
-export const CreateBrandSchema = z.object({
-  name: z.string().trim().min(1, 'Please enter a brand name').max(120),
-  industry: z.enum(INDUSTRIES, { message: 'Please choose an industry' }),
-  url: z
-    .string()
-    .trim()
-    .min(1, 'Please enter the brand website')
-    .max(2048)
-    .transform((value) => (/^[a-z][a-z0-9+.-]*:/i.test(value) ? value : `https://${value}`))
-    .pipe(z.url({ protocol: /^https?$/, message: 'Please enter a valid http or https address' })),
-});
-export type CreateBrandInput = z.infer<typeof CreateBrandSchema>;
+/** Declared with the API contract; named here too for the analyzer's routes. */
+export { type CreateBrandInput, CreateBrandSchema } from '../../domain/brand-input';
 
 /**
  * The same website (registrable domain) is not added twice: a brand the actor may see is offered

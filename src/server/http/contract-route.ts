@@ -16,6 +16,11 @@ type Nothing = Record<never, never>;
 type BodyTypeOf<C extends ApiCall> = C['bodyType'] extends string ? C['bodyType'] : 'application/json';
 type OkTypeOf<C extends ApiCall> = C['ok']['type'] extends string ? C['ok']['type'] : 'application/json';
 
+type AlsoAsOf<C extends ApiCall> =
+  C['ok']['alsoAs'] extends Record<string, z.ZodType>
+    ? { [T in keyof C['ok']['alsoAs']]: { schema: C['ok']['alsoAs'][T] } }
+    : Nothing;
+
 type RequestOf<C extends ApiCall> = (C['params'] extends z.ZodObject ? { params: C['params'] } : Nothing) &
   (C['query'] extends z.ZodObject ? { query: C['query'] } : Nothing) &
   (C['body'] extends z.ZodType
@@ -25,9 +30,11 @@ type RequestOf<C extends ApiCall> = (C['params'] extends z.ZodObject ? { params:
 type ResponsesOf<C extends ApiCall> = {
   [S in C['ok']['status']]: {
     description: string;
-    content: { [T in OkTypeOf<C>]: { schema: C['ok']['schema'] } };
+    content: { [T in OkTypeOf<C>]: { schema: C['ok']['schema'] } } & AlsoAsOf<C>;
   };
-} & { [S in keyof C['problems']]: ProblemResponse };
+} & { [S in keyof C['problems']]: ProblemResponse } & (C['notModified'] extends string
+    ? { 304: { description: string } }
+    : Nothing);
 
 type KeyParts<K extends CallKey> = K extends `${infer M extends HttpMethod} ${infer P}`
   ? { method: Lowercase<M>; path: P }
@@ -60,9 +67,15 @@ export function routeOfCall<K extends CallKey, C extends ApiCall>(key: K, call: 
   const responses: Record<number, unknown> = {
     [call.ok.status]: {
       description: call.ok.description,
-      content: { [call.ok.type ?? 'application/json']: { schema: call.ok.schema } },
+      content: {
+        [call.ok.type ?? 'application/json']: { schema: call.ok.schema },
+        ...Object.fromEntries(
+          Object.entries(call.ok.alsoAs ?? {}).map(([type, schema]) => [type, { schema }]),
+        ),
+      },
     },
   };
+  if (call.notModified) responses[304] = { description: call.notModified };
   for (const [status, description] of Object.entries(call.problems)) {
     responses[Number(status)] = {
       description,

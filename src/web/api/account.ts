@@ -1,6 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { Account } from '@/domain/account';
-import { apiFetch } from '@/web/lib/api-client';
+import { callApi } from '@/web/lib/call-api';
 import { useSession } from './get-session';
 
 export function useAccount() {
@@ -8,7 +7,7 @@ export function useAccount() {
   const userId = session.data?.user.id ?? null;
   return useQuery({
     queryKey: ['account', userId] as const,
-    queryFn: ({ signal }) => apiFetch<Account>('/api/account', { signal }),
+    queryFn: ({ signal }) => callApi('GET /account', {}, { signal }),
     enabled: userId !== null,
   });
 }
@@ -16,13 +15,12 @@ export function useAccount() {
 export function useChangePassword() {
   return useMutation({
     mutationFn: (body: { current_password?: string; new_password: string }) =>
-      apiFetch<{ message: string }>('/api/account/password', { method: 'POST', json: body }),
+      callApi('POST /account/password', { body }),
   });
 }
 
 export function useGrantAdmin() {
   return useMutation({
-    mutationFn: (email: string) =>
-      apiFetch<{ message: string }>('/api/admin/grant', { method: 'POST', json: { email } }),
+    mutationFn: (email: string) => callApi('POST /admin/grant', { body: { email } }),
   });
 }

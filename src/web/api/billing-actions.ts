@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useSession } from '@/web/api/get-session';
-import { apiFetch } from '@/web/lib/api-client';
+import { callApi } from '@/web/lib/call-api';
 import { toast } from '@/web/lib/toast';
 
 function openUrl(url: string) {
@@ -22,7 +22,7 @@ export function useCheckout() {
         navigate('/auth');
         return null;
       }
-      return apiFetch<{ url: string }>('/api/billing/checkout', { method: 'POST', json: {} });
+      return callApi('POST /billing/checkout');
     },
     onSuccess: (result) => {
       if (result) openUrl(result.url);
@@ -40,7 +40,7 @@ export function usePortal() {
         toast.error('Please log in to manage subscription');
         return null;
       }
-      return apiFetch<{ url: string }>('/api/billing/portal', { method: 'POST', json: {} });
+      return callApi('POST /billing/portal');
     },
     onSuccess: (result) => {
       if (result) openUrl(result.url);
@@ -53,7 +53,8 @@ export function usePortal() {
 export function useTestSubscription(action: 'activate' | 'cancel') {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiFetch<unknown>(`/api/billing/test/${action}`, { method: 'POST', json: {} }),
+    mutationFn: () =>
+      callApi(action === 'activate' ? 'POST /billing/test/activate' : 'POST /billing/test/cancel'),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['billing'] }),
   });
 }

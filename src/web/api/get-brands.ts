@@ -1,12 +1,12 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { BRANDS_PAGE_SIZE, brandListPath } from '@/domain/arrival-requests';
+import { BRANDS_PAGE_SIZE, listQueryInOrder } from '@/domain/arrival-requests';
 import type { BrandPage, ListBrandsQuery } from '@/domain/brand';
 import type { BrandFilters } from '@/domain/discovery';
 import type { BrandSort } from '@/domain/taxonomy';
-import { apiFetch } from '@/web/lib/api-client';
+import { callApi } from '@/web/lib/call-api';
 
 export function listBrands(query: ListBrandsQuery, signal?: AbortSignal): Promise<BrandPage> {
-  return apiFetch<BrandPage>(brandListPath(query), { signal });
+  return callApi('GET /brands', { query: listQueryInOrder(query) }, { signal });
 }
 
 /** Pages of the catalogue, fetched one after the other with the server's cursor. */

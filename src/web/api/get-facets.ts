@@ -1,12 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { BRAND_FACETS_PATH } from '@/domain/arrival-requests';
-import type { BrandFacets } from '@/domain/catalogue-views';
-import { apiFetch } from '@/web/lib/api-client';
+import { callApi } from '@/web/lib/call-api';
 
 export function getFacetsQueryOptions() {
   return queryOptions({
     queryKey: ['brands', 'facets'] as const,
-    queryFn: ({ signal }) => apiFetch<BrandFacets>(BRAND_FACETS_PATH, { signal }),
+    queryFn: ({ signal }) => callApi('GET /brands/facets', {}, { signal }),
     staleTime: 5 * 60_000,
   });
 }

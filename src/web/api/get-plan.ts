@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Plan } from '@/domain/billing';
 import { DEFAULT_PRO_PRICE_CENTS, PRO_PLAN_NAME } from '@/domain/pro-plan';
-import { apiFetch } from '@/web/lib/api-client';
+import { callApi } from '@/web/lib/call-api';
 
 /** What the pages show until the plan has loaded. */
 export const DEFAULT_PLAN: Plan = {
@@ -14,7 +14,7 @@ export const DEFAULT_PLAN: Plan = {
 export function getPlanQueryOptions() {
   return queryOptions({
     queryKey: ['billing', 'plan'] as const,
-    queryFn: ({ signal }) => apiFetch<Plan>('/api/billing/plan', { signal }),
+    queryFn: ({ signal }) => callApi('GET /billing/plan', {}, { signal }),
     staleTime: 5 * 60_000,
   });
 }

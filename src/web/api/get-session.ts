@@ -1,26 +1,18 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { SESSION_PATH } from '@/domain/arrival-requests';
-import { apiFetch } from '@/web/lib/api-client';
-
-export type SessionUser = {
-  id: string;
-  email: string;
-  role?: string | null;
-  createdAt: string;
-};
+import type { ApiCalls } from '@/domain/contracts';
+import type { ResultOf } from '@/domain/contracts/api-call';
+import { callApi } from '@/web/lib/call-api';
 
 /** better-auth's answer to get-session when signed in. */
-export type Session = {
-  user: SessionUser;
-  session: { id: string; expiresAt: string; userId: string };
-};
+export type Session = NonNullable<ResultOf<ApiCalls['GET /auth/get-session']>>;
+export type SessionUser = Session['user'];
 
 export const sessionQueryKey = ['auth', 'session'] as const;
 
 /** The current session, or null when signed out. Any failure reads as signed out. */
 export async function getSession(signal?: AbortSignal): Promise<Session | null> {
   try {
-    const session = await apiFetch<Session | null>(SESSION_PATH, { signal });
+    const session = await callApi('GET /auth/get-session', {}, { signal });
     return session?.user ? session : null;
   } catch {
     return null;

@@ -1,14 +1,13 @@
 import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { SubscriptionStatus } from '@/domain/billing';
 import { NOT_SUBSCRIBED } from '@/domain/pro-plan';
-import { apiFetch } from '@/web/lib/api-client';
+import { callApi } from '@/web/lib/call-api';
 import { getSessionQueryOptions, useSession } from './get-session';
 
 /** spec 000 §9: the subscription state is refreshed every 60 seconds. */
 export const SUBSCRIPTION_POLL_MS = 60_000;
 
 export function getSubscription(signal?: AbortSignal) {
-  return apiFetch<SubscriptionStatus>('/api/billing/subscription', { signal });
+  return callApi('GET /billing/subscription', {}, { signal });
 }
 
 export function getSubscriptionQueryOptions(userId: string | null) {

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { type BrandLookup, type SearchFallback, searchDestination, searchText } from '@/domain/search';
-import { apiFetch } from './api-client';
+import { callApi } from './call-api';
 
 /** One server call decides where a search goes (spec 000 §2); the browser never lists all names. */
 export function lookupBrand(text: string, signal?: AbortSignal): Promise<BrandLookup> {
-  return apiFetch<BrandLookup>(`/api/brands/lookup?${new URLSearchParams({ q: text })}`, { signal });
+  return callApi('GET /brands/lookup', { query: { q: text } }, { signal });
 }
 
 /**

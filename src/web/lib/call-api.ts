@@ -1,10 +1,8 @@
 import type { ApiCalls } from '@/domain/contracts';
-import type { CallKey, InputOf, ResultOf } from '@/domain/contracts/api-call';
+import type { ApiCallName, InputOf, ResultOf } from '@/domain/contracts/api-call';
 import { callUrl, splitCallKey } from '@/domain/contracts/api-call';
 import { apiFetch } from './api-client';
 
-/** A call of our API by its name, as src/domain/contracts declares it. */
-export type ApiCallName = keyof ApiCalls & CallKey;
 type CallOf<K extends ApiCallName> = ApiCalls[K];
 
 /** The input may be left out when the call takes nothing that is required. */

@@ -1,7 +1,8 @@
-import { OpenAPIHono, z } from '@hono/zod-openapi';
+import { OpenAPIHono } from '@hono/zod-openapi';
+import { sharePreviewCalls } from '../../../domain/contracts/share-preview';
 import type { Db } from '../../db/client';
-import { accessRoute } from '../../http/access';
-import { problemResponse, validationHook } from '../../http/openapi';
+import { contractRoute } from '../../http/contract-route';
+import { validationHook } from '../../http/openapi';
 import type { AppEnv } from '../../http/types';
 import type { Storage } from '../../storage/storage';
 import { getSharePreview } from './get-share-preview';
@@ -15,24 +16,7 @@ const PREVIEW_CACHE_CONTROL = 'public, max-age=86400';
 /** GET /api/brands/{slug}/preview.png: the brand's share preview, for og:image. */
 export function sharePreviewRoutes(db: Db, storage: Storage) {
   const cache = createPreviewCache(PREVIEWS_KEPT);
-  const preview = accessRoute('public', db, {
-    method: 'get',
-    path: '/brands/{slug}/preview.png',
-    tags: ['Brands'],
-    summary: "A brand's share preview: a 1200×630 PNG of its colours, logo and name",
-    request: {
-      params: z.object({ slug: z.string().min(1).max(200) }),
-      query: z.object({ v: z.string().max(100).optional() }),
-    },
-    responses: {
-      200: {
-        description: 'The preview',
-        content: { 'image/png': { schema: z.string().describe('PNG, 1200×630') } },
-      },
-      304: { description: 'The preview the client has is current' },
-      404: problemResponse('No brand has this slug'),
-    },
-  });
+  const preview = contractRoute('public', db, sharePreviewCalls, 'GET /brands/{slug}/preview.png');
 
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
   app.openapi(preview, async (c) => {

@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { DuplicateCheck } from '@/domain/duplicate';
-import { apiFetch } from '@/web/lib/api-client';
+import { callApi } from '@/web/lib/call-api';
 
 /** Waits this long after the last keystroke before asking the server. */
 const DUPLICATE_CHECK_DEBOUNCE_MS = 250;
 
 export function checkDuplicate(name: string, signal?: AbortSignal): Promise<DuplicateCheck> {
-  return apiFetch(`/api/brands/duplicates?name=${encodeURIComponent(name)}`, { signal });
+  return callApi('GET /brands/duplicates', { query: { name } }, { signal });
 }
 
 export function checkDuplicateQueryOptions(name: string) {

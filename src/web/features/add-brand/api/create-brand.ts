@@ -1,11 +1,11 @@
 import type { Brand } from '@/domain/brand';
+import type { CreateBrandInput } from '@/domain/brand-input';
 import { apiFetch } from '@/web/lib/api-client';
-
-export type CreateBrandInput = { name: string; industry: string; url: string };
+import { callApi } from '@/web/lib/call-api';
 
 /** 'Create & Analyze': inserts the brand as pending and queues its analysis (POST /api/brands). */
 export function createBrand(input: CreateBrandInput): Promise<Brand> {
-  return apiFetch<Brand>('/api/brands', { method: 'POST', json: input });
+  return callApi('POST /brands', { body: input });
 }
 
 /** A second try for a brand of ours whose analysis failed, at a corrected address. */

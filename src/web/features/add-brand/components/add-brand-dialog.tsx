@@ -123,7 +123,8 @@ export function AddBrandDialog({
   };
 
   const createAndAnalyze = async () => {
-    if (state.url.trim() === '') return;
+    const industry = state.industry;
+    if (state.url.trim() === '' || industry === '') return;
     dispatch({ type: 'submitted' });
     stream.current?.close();
     const progress = openProgressStream(onUpdate);
@@ -133,7 +134,7 @@ export function AddBrandDialog({
       const url = state.url.trim();
       const brand = state.brand
         ? await retryBrandAnalysis(state.brand.id, url)
-        : await createBrand({ name: state.name.trim(), industry: state.industry, url });
+        : await createBrand({ name: state.name.trim(), industry, url });
       dispatch({ type: 'created', brand: { id: brand.id, slug: brand.slug, name: brand.name } });
       toast.success(CREATED_MESSAGE);
       void queryClient.invalidateQueries({ queryKey: ['brands'] });

@@ -1,4 +1,5 @@
 import { PROGRESS_CREATED, PROGRESS_DONE, PROGRESS_STARTED } from '@/domain/analysis-progress';
+import { type Industry, isIndustry } from '@/domain/taxonomy';
 
 /** The steps of the Add New Brand wizard (spec 000 §4). */
 export type WizardStep = 'name' | 'category' | 'url' | 'analyzing' | 'completed';
@@ -22,7 +23,8 @@ export interface CreatedBrand {
 export interface WizardState {
   step: WizardStep;
   name: string;
-  industry: string;
+  /** One of the catalogue's industries, or '' until one is chosen. */
+  industry: Industry | '';
   url: string;
   progress: number;
   /** The brand once inserted; kept after a failed analysis so a second try analyses it again. */
@@ -87,7 +89,7 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
     case 'name':
       return { ...state, name: action.value };
     case 'industry':
-      return { ...state, industry: action.value };
+      return isIndustry(action.value) ? { ...state, industry: action.value } : state;
     case 'url':
       return { ...state, url: action.value, error: null, existing: null };
     case 'next': {

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { sessionQueryKey } from '@/web/api/get-session';
-import { apiFetch } from '@/web/lib/api-client';
+import { callApi } from '@/web/lib/call-api';
 
 /** Password sign-in, for accounts that set a password after a magic link (/settings). */
 export function signInWithPassword(input: { email: string; password: string }) {
-  return apiFetch<unknown>('/api/auth/sign-in/email', { method: 'POST', json: input });
+  return callApi('POST /auth/sign-in/email', { body: input });
 }
 
 export function useSignInWithPassword() {

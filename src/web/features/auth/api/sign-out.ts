@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { sessionQueryKey } from '@/web/api/get-session';
-import { apiFetch } from '@/web/lib/api-client';
+import { callApi } from '@/web/lib/call-api';
 import { toast } from '@/web/lib/toast';
 
 export async function signOut(): Promise<void> {
-  await apiFetch<unknown>('/api/auth/sign-out', { method: 'POST', json: {} });
+  await callApi('POST /auth/sign-out', { body: {} });
 }
 
 /** Signs out and tells the user, in the words of spec 000 §8. */

@@ -2,9 +2,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ANALYSIS_POLL_MS } from '@/domain/analysis-progress';
 import type { BrandAnalysis } from '@/domain/brand-analysis';
 import { apiFetch } from '@/web/lib/api-client';
+import { callApi } from '@/web/lib/call-api';
 
 export function getBrandAnalysis(slug: string, signal?: AbortSignal): Promise<BrandAnalysis> {
-  return apiFetch<BrandAnalysis>(`/api/brands/${encodeURIComponent(slug)}/analysis`, { signal });
+  return callApi('GET /brands/{slug}/analysis', { params: { slug } }, { signal });
 }
 
 const isRunning = (analysis: BrandAnalysis | undefined) =>

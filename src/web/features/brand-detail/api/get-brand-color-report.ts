@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { BrandColorReport } from '@/domain/color-intel';
-import { apiFetch } from '@/web/lib/api-client';
+import { callApi } from '@/web/lib/call-api';
 
 /** Keyed by the brand's last change too, so an edit of its colours (or a competitor list) reads it afresh. */
 export const brandColorReportKey = (slug: string, version: string) =>
@@ -9,8 +8,7 @@ export const brandColorReportKey = (slug: string, version: string) =>
 export function getBrandColorReportQueryOptions(slug: string, version: string) {
   return queryOptions({
     queryKey: brandColorReportKey(slug, version),
-    queryFn: ({ signal }) =>
-      apiFetch<BrandColorReport>(`/api/colors/brands/${encodeURIComponent(slug)}`, { signal }),
+    queryFn: ({ signal }) => callApi('GET /colors/brands/{slug}', { params: { slug } }, { signal }),
   });
 }
 

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { BrandLogoLibrary } from '@/domain/logo-library';
-import { apiFetch } from '@/web/lib/api-client';
+import { callApi } from '@/web/lib/call-api';
 
 export function getBrandLogos(slug: string, signal?: AbortSignal): Promise<BrandLogoLibrary> {
-  return apiFetch<BrandLogoLibrary>(`/api/brands/${encodeURIComponent(slug)}/logos`, { signal });
+  return callApi('GET /brands/{slug}/logos', { params: { slug } }, { signal });
 }
 
 export function getBrandLogosQueryOptions(slug: string) {

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { BrandRelated } from '@/domain/brand';
-import { apiFetch } from '@/web/lib/api-client';
+import { callApi } from '@/web/lib/call-api';
 
 export function getBrandRelated(slug: string, signal?: AbortSignal): Promise<BrandRelated> {
-  return apiFetch<BrandRelated>(`/api/brands/${encodeURIComponent(slug)}/related`, { signal });
+  return callApi('GET /brands/{slug}/related', { params: { slug } }, { signal });
 }
 
 export function getBrandRelatedQueryOptions(slug: string) {

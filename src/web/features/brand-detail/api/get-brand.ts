@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Brand } from '@/domain/brand';
-import { apiFetch } from '@/web/lib/api-client';
+import { callApi } from '@/web/lib/call-api';
 
 export function getBrand(slug: string, signal?: AbortSignal): Promise<Brand> {
-  return apiFetch<Brand>(`/api/brands/${encodeURIComponent(slug)}`, { signal });
+  return callApi('GET /brands/{slug}', { params: { slug } }, { signal });
 }
 
 export function getBrandQueryOptions(slug: string) {

@@ -1,10 +1,8 @@
 import { useEffect } from 'react';
-import { apiFetch } from '@/web/lib/api-client';
+import { callApi } from '@/web/lib/call-api';
 
-export function recordVisit(slug: string): Promise<{ visit_count: number }> {
-  return apiFetch<{ visit_count: number }>(`/api/brands/${encodeURIComponent(slug)}/visits`, {
-    method: 'POST',
-  });
+export function recordVisit(slug: string) {
+  return callApi('POST /brands/{slug}/visits', { params: { slug } });
 }
 
 /** increment_brand_visits (spec 001 §7): one call per page load of a brand. */

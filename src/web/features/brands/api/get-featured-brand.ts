@@ -1,13 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { FEATURED_BRAND_PATH } from '@/domain/arrival-requests';
-import type { Brand } from '@/domain/brand';
-import { apiFetch } from '@/web/lib/api-client';
+import { callApi } from '@/web/lib/call-api';
 
 /** Today's Featured Brand, chosen on the server by the date in New York (spec 000 §9). */
 export function getFeaturedBrandQueryOptions() {
   return queryOptions({
     queryKey: ['brands', 'featured'] as const,
-    queryFn: ({ signal }) => apiFetch<Brand>(FEATURED_BRAND_PATH, { signal }),
+    queryFn: ({ signal }) => callApi('GET /featured-brand', {}, { signal }),
     staleTime: 10 * 60_000,
   });
 }

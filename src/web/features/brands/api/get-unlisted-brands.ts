@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ANALYSIS_POLL_MS } from '@/domain/analysis-progress';
 import type { UnlistedBrands } from '@/domain/brand';
-import { apiFetch } from '@/web/lib/api-client';
+import { callApi } from '@/web/lib/call-api';
 
 export function getUnlistedBrands(signal?: AbortSignal): Promise<UnlistedBrands> {
-  return apiFetch<UnlistedBrands>('/api/brands/unlisted', { signal });
+  return callApi('GET /brands/unlisted', {}, { signal });
 }
 
 export function getUnlistedBrandsQueryOptions() {

@@ -1,13 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ColorLandscape } from '@/domain/color-intel';
-import { apiFetch } from '@/web/lib/api-client';
+import { callApi } from '@/web/lib/call-api';
 import { colorKeys } from './color-keys';
 
 export function getColorLandscapeQueryOptions(industry: string) {
   return queryOptions({
     queryKey: colorKeys.landscape(industry),
-    queryFn: ({ signal }) =>
-      apiFetch<ColorLandscape>(`/api/colors/landscape?${new URLSearchParams({ industry })}`, { signal }),
+    queryFn: ({ signal }) => callApi('GET /colors/landscape', { query: { industry } }, { signal }),
     staleTime: 60_000,
   });
 }

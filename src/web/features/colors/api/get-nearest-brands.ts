@@ -1,18 +1,17 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { NearestColors, NearestRole } from '@/domain/color-intel';
-import { apiFetch } from '@/web/lib/api-client';
+import type { NearestRole } from '@/domain/color-intel';
+import { callApi } from '@/web/lib/call-api';
 import { colorKeys } from './color-keys';
-
-export function nearestBrandsPath(hex: string, role: NearestRole, limit: number): string {
-  const params = new URLSearchParams({ hex: hex.replace(/^#/, ''), limit: String(limit) });
-  if (role !== 'main') params.set('role', role);
-  return `/api/colors/nearest?${params}`;
-}
 
 export function getNearestBrandsQueryOptions(hex: string, role: NearestRole, limit: number) {
   return queryOptions({
     queryKey: colorKeys.nearest(hex, role, limit),
-    queryFn: ({ signal }) => apiFetch<NearestColors>(nearestBrandsPath(hex, role, limit), { signal }),
+    queryFn: ({ signal }) =>
+      callApi(
+        'GET /colors/nearest',
+        { query: { hex: hex.replace(/^#/, ''), limit, role: role === 'main' ? undefined : role } },
+        { signal },
+      ),
     placeholderData: keepPreviousData,
     staleTime: 60_000,
   });

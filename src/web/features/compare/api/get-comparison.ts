@@ -1,6 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Comparison } from '@/domain/color-intel';
-import { apiFetch } from '@/web/lib/api-client';
+import { callApi } from '@/web/lib/call-api';
 
 export const compareKeys = {
   comparison: (slugs: readonly string[]) => ['compare', ...slugs] as const,
@@ -10,7 +9,7 @@ export const compareKeys = {
 export function getComparisonQueryOptions(slugs: readonly string[]) {
   return queryOptions({
     queryKey: compareKeys.comparison(slugs),
-    queryFn: ({ signal }) => apiFetch<Comparison>(`/api/compare?brands=${slugs.join(',')}`, { signal }),
+    queryFn: ({ signal }) => callApi('GET /compare', { query: { brands: slugs.join(',') } }, { signal }),
     placeholderData: keepPreviousData,
     staleTime: 60_000,
   });

@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { brandListPath } from '@/domain/arrival-requests';
-import type { BrandPage } from '@/domain/brand';
-import { apiFetch } from '@/web/lib/api-client';
+import { listQueryInOrder } from '@/domain/arrival-requests';
+import { callApi } from '@/web/lib/call-api';
 import { compareKeys } from './get-comparison';
 
 /** A few brands whose name or words hold the text, to add to the comparison. */
@@ -9,7 +8,11 @@ export function searchBrandsQueryOptions(text: string) {
   return queryOptions({
     queryKey: compareKeys.search(text),
     queryFn: ({ signal }) =>
-      apiFetch<BrandPage>(brandListPath({ search: text, sort: 'popular', limit: 6 }), { signal }),
+      callApi(
+        'GET /brands',
+        { query: listQueryInOrder({ search: text, sort: 'popular', limit: 6 }) },
+        { signal },
+      ),
     staleTime: 60_000,
   });
 }
