@@ -33,13 +33,17 @@ function pageRows(doc: string): { page: string; file: string }[] {
 }
 
 /**
- * Whether a source file declares a route: one of its string literals, read as a path (`{id}` and
+ * Whether a source file declares a route: one of its string literals (a call's name counting as
+ * its path), read as a path (`{id}` and
  * `:id` alike, `${…}` as any one segment), ends the route's full path (routers are mounted under
  * a prefix such as /api).
  */
 function declaresRoute(source: string, routePath: string): boolean {
   const full = routePath.replace(/\{[^}]*\}/g, '').replace(/:(\w+)/g, '{$1}');
-  const literals = [...source.matchAll(/'([^'\n]*)'|`([^`\n]*)`/g)].map(([, a, b]) => a ?? b ?? '');
+  // A call's name ('GET /brands/{slug}', src/domain/contracts) names its path after the method.
+  const literals = [...source.matchAll(/'([^'\n]*)'|`([^`\n]*)`/g)].map(([, a, b]) =>
+    (a ?? b ?? '').replace(/^(?:GET|POST|PUT|PATCH|DELETE) (?=\/)/, ''),
+  );
   return literals
     .filter((literal) => literal.startsWith('/') || literal === '*')
     .some((literal) => {
