@@ -20,6 +20,8 @@ export interface ApiCall {
   /** The request body: JSON unless `bodyType` says otherwise. */
   body?: z.ZodType;
   bodyType?: 'text/csv' | 'multipart/form-data';
+  /** The body may be left out (its schema's defaults then apply); otherwise it is required. */
+  bodyOptional?: true;
   /** The answer on success: its status, what it says and the JSON it carries (or a CSV text). */
   ok: { status: 200 | 201 | 202; description: string; schema: z.ZodType; type?: 'text/csv' };
   /** The problems it may answer, each with what it means. */
@@ -37,7 +39,11 @@ export type InputOf<C extends ApiCall> = (C['params'] extends z.ZodObject
   ? { params: z.input<C['params']> }
   : { params?: never }) &
   (C['query'] extends z.ZodObject ? { query?: z.input<C['query']> } : { query?: never }) &
-  (C['body'] extends z.ZodType ? { body: BodyOf<C> } : { body?: never });
+  (C['body'] extends z.ZodType
+    ? C['bodyOptional'] extends true
+      ? { body?: BodyOf<C> }
+      : { body: BodyOf<C> }
+    : { body?: never });
 
 /** A file upload is sent as form data and a CSV as text; any other body as JSON of its schema. */
 type BodyOf<C extends ApiCall> = C['bodyType'] extends 'multipart/form-data'
