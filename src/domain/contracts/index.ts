@@ -1,6 +1,10 @@
 import { adminCalls } from './admin';
 import { analysisCalls } from './analysis';
+import { apiKeyCalls } from './api-keys';
+import { correctionCalls } from './corrections';
 import { favoriteCalls } from './favorites';
+import { fontCalls } from './fonts';
+import { historyCalls } from './history';
 import { mediaCalls } from './media';
 
 /** Every call of the API, by name ("METHOD /path" below /api). */
@@ -9,6 +13,10 @@ export const API_CALLS = {
   ...adminCalls,
   ...mediaCalls,
   ...analysisCalls,
+  ...correctionCalls,
+  ...historyCalls,
+  ...apiKeyCalls,
+  ...fontCalls,
 };
 
 export type ApiCalls = typeof API_CALLS;
