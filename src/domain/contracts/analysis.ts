@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BrandSchema } from '../brand';
-import { BrandWebsiteSchema } from '../brand-website';
+import { CreateBrandSchema } from '../brand-input';
 import { PickCandidateSchema } from '../provenance';
 import { PRICING_STRATEGIES } from '../taxonomy';
 import { apiCalls } from './api-call';
@@ -42,7 +42,7 @@ export const analysisCalls = apiCalls({
     tags: ['Brands'],
     summary: 'Analyse a brand you added again, at a corrected address, after its analysis failed',
     params: brandParam,
-    body: z.object({ url: BrandWebsiteSchema }),
+    body: z.object({ url: CreateBrandSchema.shape.url }),
     ok: { status: 200, description: 'The brand, pending again', schema: BrandSchema },
     problems: {
       400: 'Invalid address',

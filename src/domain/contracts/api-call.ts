@@ -20,12 +20,12 @@ export interface ApiCall {
   /** The request body: JSON unless `bodyType` says otherwise. */
   body?: z.ZodType;
   bodyType?: 'text/csv' | 'multipart/form-data';
-  /** The body may be left out (its schema's defaults then apply); otherwise it is required. */
-  bodyOptional?: true;
   /** The answer on success: its status, what it says and the JSON it carries (or a CSV text). */
   ok: { status: 200 | 201 | 202; description: string; schema: z.ZodType; type?: 'text/csv' };
   /** The problems it may answer, each with what it means. */
   problems: Partial<Record<ProblemStatus, string>>;
+  /** The body may be left out (its schema's defaults then apply); otherwise it is required. */
+  bodyOptional?: true;
 }
 
 /** A group of calls, keyed by name: the key carries the method and path, the value the rest. */
