@@ -31,3 +31,18 @@ export async function webSide() {
   // @ts-expect-error The answer has no such field.
   return saved.favourite_count;
 }
+
+export async function bodies() {
+  // A call whose body may be left out is called without one; the others are not.
+  await callApi('POST /admin/brands/{id}/analyze', { params: { id: 'b' } });
+  // @ts-expect-error Protecting a brand needs its body.
+  await callApi('POST /admin/brands/{id}/protection', { params: { id: 'b' } });
+  const id = 'b';
+  // @ts-expect-error An optional body is still held to its schema: no such field to keep.
+  await callApi('POST /admin/brands/{id}/analyze', { params: { id }, body: { keep_fields: ['slogan'] } });
+  // @ts-expect-error An upload is sent as form data, not as JSON.
+  await callApi('POST /admin/fonts/upload', { body: { family: 'Inter' } });
+  // @ts-expect-error A CSV is sent as text or a file, not as JSON.
+  await callApi('POST /admin/import/csv', { body: { rows: [] } });
+  return callApi('POST /admin/import/csv', { body: 'name,url\n' });
+}

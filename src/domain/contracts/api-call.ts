@@ -37,6 +37,8 @@ export interface ApiCall {
   notModified?: string;
   /** The problems it may answer, each with what it means. */
   problems: Partial<Record<ProblemStatus, string>>;
+  /** The body may be left out (its schema's defaults then apply); otherwise it is required. */
+  bodyOptional?: true;
 }
 
 /** A group of calls, keyed by name: the key carries the method and path, the value the rest. */
@@ -50,7 +52,11 @@ export type InputOf<C extends ApiCall> = (C['params'] extends z.ZodObject
   ? { params: z.input<C['params']> }
   : { params?: never }) &
   (C['query'] extends z.ZodObject ? { query?: z.input<C['query']> } : { query?: never }) &
-  (C['body'] extends z.ZodType ? { body: BodyOf<C> } : { body?: never });
+  (C['body'] extends z.ZodType
+    ? C['bodyOptional'] extends true
+      ? { body?: BodyOf<C> }
+      : { body: BodyOf<C> }
+    : { body?: never });
 
 /** A file upload is sent as form data and a CSV as text; any other body as JSON of its schema. */
 type BodyOf<C extends ApiCall> = C['bodyType'] extends 'multipart/form-data'

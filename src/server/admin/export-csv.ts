@@ -1,10 +1,11 @@
-import { OpenAPIHono, z } from '@hono/zod-openapi';
+import { OpenAPIHono } from '@hono/zod-openapi';
 import { asc, gt } from 'drizzle-orm';
+import { adminCalls } from '../../domain/contracts/admin';
 import { csvLine } from '../../domain/csv-export';
 import type { Db } from '../db/client';
 import { brands } from '../db/schema';
-import { accessRoute } from '../http/access';
-import { problemResponse, validationHook } from '../http/openapi';
+import { contractRoute } from '../http/contract-route';
+import { validationHook } from '../http/openapi';
 import type { AppEnv } from '../http/types';
 
 /** The import's own column names first (so an export can be imported again), then the rest. */
@@ -63,17 +64,7 @@ export function exportBrandsCsv(db: Db): ReadableStream<Uint8Array> {
 
 export function csvExportRoutes(db: Db) {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
-  const route = accessRoute('admin', db, {
-    method: 'get',
-    path: '/admin/export/brands.csv',
-    tags: ['Admin'],
-    summary: 'The catalogue as CSV (import columns first; formula-like cells prefixed with an apostrophe)',
-    responses: {
-      200: { description: 'CSV', content: { 'text/csv': { schema: z.string() } } },
-      401: problemResponse('Not signed in'),
-      403: problemResponse('Admins only'),
-    },
-  });
+  const route = contractRoute('admin', db, adminCalls, 'GET /admin/export/brands.csv');
   app.openapi(route, (c) =>
     c.body(exportBrandsCsv(db), 200, {
       'content-type': 'text/csv; charset=utf-8',

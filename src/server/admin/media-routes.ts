@@ -1,15 +1,14 @@
-import { OpenAPIHono, z } from '@hono/zod-openapi';
+import { OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { BrandSchema } from '../../domain/brand';
 import { MAX_FILES_PER_UPLOAD, MEDIA_KINDS } from '../../domain/brand-media';
-import { BrandLogoFileSchema, LogoLibraryUploadSchema } from '../../domain/logo-library';
+import { mediaCalls } from '../../domain/contracts/media';
 import { toBrandDto, toBrandLogoFile } from '../brands/brand-dto';
 import type { Db } from '../db/client';
 import { AppError } from '../errors';
 import type { EventBus } from '../events/event-bus';
-import { accessRoute } from '../http/access';
 import { type RouteBodyLimit, UPLOAD_DEADLINE_MS } from '../http/body-limits';
-import { problemResponse, validationHook } from '../http/openapi';
+import { contractRoute } from '../http/contract-route';
+import { validationHook } from '../http/openapi';
 import type { AppEnv } from '../http/types';
 import type { FetchPolicy } from '../net/fetcher/safe-fetch';
 import type { Storage } from '../storage/storage';
@@ -32,18 +31,6 @@ export const MEDIA_UPLOAD_BODY_LIMIT: RouteBodyLimit = {
   multipart: true,
 };
 
-const problem = problemResponse;
-const refusals = { 401: problem('Not signed in'), 403: problem('Admins only'), 404: problem('Not found') };
-const fileBody = {
-  content: {
-    'multipart/form-data': {
-      schema: z.object({ file: z.any().openapi({ type: 'string', format: 'binary' }) }),
-    },
-  },
-  required: true,
-};
-const httpUrl = z.url({ protocol: /^https?$/, message: 'Please enter an image URL' }).max(2048);
-
 async function filesOf(c: Context<AppEnv>): Promise<{ name: string; bytes: Buffer }[]> {
   const type = c.req.header('content-type') ?? '';
   if (!type.toLowerCase().startsWith('multipart/form-data'))
@@ -61,51 +48,11 @@ export function mediaRoutes(db: Db, storage: Storage, events: EventBus, fetchPol
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
   const changed = (brand: { id: string; slug: string }) =>
     events.publish({ type: 'brand.changed', brandId: brand.id, slug: brand.slug }).catch(() => {});
-  const brandParam = z.object({ id: z.uuid() });
 
   for (const kind of MEDIA_KINDS) {
-    const label = kind === 'image' ? 'brand image' : 'logo';
-    const upload = accessRoute('admin', db, {
-      method: 'post',
-      path: `/admin/brands/{id}/${kind}`,
-      tags: ['Admin'],
-      summary: `Upload the ${label} (checked by content, stored without overwriting)`,
-      request: { params: brandParam, body: fileBody },
-      responses: {
-        200: { description: 'The brand', content: { 'application/json': { schema: BrandSchema } } },
-        400: problem('No file'),
-        ...refusals,
-        415: problem('Not multipart'),
-        422: problem('Not an image'),
-      },
-    });
-    const setUrl = accessRoute('admin', db, {
-      method: 'put',
-      path: `/admin/brands/{id}/${kind}`,
-      tags: ['Admin'],
-      summary: `Set the ${label} by URL: an https image, fetched, checked and stored as a copy`,
-      request: {
-        params: brandParam,
-        body: { content: { 'application/json': { schema: z.object({ url: httpUrl }) } }, required: true },
-      },
-      responses: {
-        200: { description: 'The brand', content: { 'application/json': { schema: BrandSchema } } },
-        400: problem('Invalid URL'),
-        ...refusals,
-        422: problem('Not https, not reachable, or not an image'),
-      },
-    });
-    const remove = accessRoute('admin', db, {
-      method: 'delete',
-      path: `/admin/brands/{id}/${kind}`,
-      tags: ['Admin'],
-      summary: `Remove the ${label}`,
-      request: { params: brandParam },
-      responses: {
-        200: { description: 'The brand', content: { 'application/json': { schema: BrandSchema } } },
-        ...refusals,
-      },
-    });
+    const upload = contractRoute('admin', db, mediaCalls, `POST /admin/brands/{id}/${kind}` as const);
+    const setUrl = contractRoute('admin', db, mediaCalls, `PUT /admin/brands/{id}/${kind}` as const);
+    const remove = contractRoute('admin', db, mediaCalls, `DELETE /admin/brands/{id}/${kind}` as const);
     app.openapi(upload, async (c) => {
       const [file] = await filesOf(c);
       if (!file) throw new AppError('BAD_REQUEST', 'Please select an image file');
@@ -141,76 +88,10 @@ export function mediaRoutes(db: Db, storage: Storage, events: EventBus, fetchPol
     });
   }
 
-  const addLogos = accessRoute('admin', db, {
-    method: 'post',
-    path: '/admin/brands/{id}/logos',
-    tags: ['Admin'],
-    summary: 'Add files to the logo library; each file is checked on its own',
-    request: { params: brandParam, body: fileBody },
-    responses: {
-      200: {
-        description: 'What was added and what failed',
-        content: { 'application/json': { schema: LogoLibraryUploadSchema } },
-      },
-      400: problem('No file'),
-      ...refusals,
-    },
-  });
-  const addLogoUrl = accessRoute('admin', db, {
-    method: 'post',
-    path: '/admin/brands/{id}/logos/url',
-    tags: ['Admin'],
-    summary: 'Add a logo to the library by URL',
-    request: {
-      params: brandParam,
-      body: {
-        content: {
-          'application/json': {
-            schema: z.object({ url: httpUrl, name: z.string().trim().max(160).default('') }),
-          },
-        },
-        required: true,
-      },
-    },
-    responses: {
-      200: { description: 'The logo', content: { 'application/json': { schema: BrandLogoFileSchema } } },
-      400: problem('Invalid URL'),
-      ...refusals,
-    },
-  });
-  const logoParam = z.object({ logoId: z.uuid() });
-  const rename = accessRoute('admin', db, {
-    method: 'patch',
-    path: '/admin/logos/{logoId}',
-    tags: ['Admin'],
-    summary: 'Rename a logo of the library',
-    request: {
-      params: logoParam,
-      body: {
-        content: { 'application/json': { schema: z.object({ name: z.string().trim().min(1).max(160) }) } },
-        required: true,
-      },
-    },
-    responses: {
-      200: { description: 'The logo', content: { 'application/json': { schema: BrandLogoFileSchema } } },
-      400: problem('Invalid name'),
-      ...refusals,
-    },
-  });
-  const removeLogo = accessRoute('admin', db, {
-    method: 'delete',
-    path: '/admin/logos/{logoId}',
-    tags: ['Admin'],
-    summary: 'Delete a logo of the library (and its stored file when it is ours)',
-    request: { params: logoParam },
-    responses: {
-      200: {
-        description: 'Deleted',
-        content: { 'application/json': { schema: z.object({ deleted: z.boolean() }) } },
-      },
-      ...refusals,
-    },
-  });
+  const addLogos = contractRoute('admin', db, mediaCalls, 'POST /admin/brands/{id}/logos');
+  const addLogoUrl = contractRoute('admin', db, mediaCalls, 'POST /admin/brands/{id}/logos/url');
+  const rename = contractRoute('admin', db, mediaCalls, 'PATCH /admin/logos/{logoId}');
+  const removeLogo = contractRoute('admin', db, mediaCalls, 'DELETE /admin/logos/{logoId}');
 
   app.openapi(addLogos, async (c) => {
     const files = await filesOf(c);

@@ -24,8 +24,11 @@ type AlsoAsOf<C extends ApiCall> =
 type RequestOf<C extends ApiCall> = (C['params'] extends z.ZodObject ? { params: C['params'] } : Nothing) &
   (C['query'] extends z.ZodObject ? { query: C['query'] } : Nothing) &
   (C['body'] extends z.ZodType
-    ? { body: { content: { [T in BodyTypeOf<C>]: { schema: C['body'] } }; required: true } }
+    ? { body: { content: { [T in BodyTypeOf<C>]: { schema: C['body'] } } } & RequiredOf<C> }
     : Nothing);
+
+/** A body the call may go without is not marked required (OpenAPI's default). */
+type RequiredOf<C extends ApiCall> = C['bodyOptional'] extends true ? Nothing : { required: true };
 
 type ResponsesOf<C extends ApiCall> = {
   [S in C['ok']['status']]: {
@@ -61,7 +64,7 @@ export function routeOfCall<K extends CallKey, C extends ApiCall>(key: K, call: 
   if (call.body) {
     request.body = {
       content: { [call.bodyType ?? 'application/json']: { schema: call.body } },
-      required: true,
+      ...(call.bodyOptional ? {} : { required: true }),
     };
   }
   const responses: Record<number, unknown> = {

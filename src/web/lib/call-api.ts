@@ -25,9 +25,12 @@ export async function callApi<K extends ApiCallName>(
   const sent =
     body === undefined
       ? {}
-      : body instanceof FormData || body instanceof Blob || typeof body === 'string'
+      : body instanceof FormData
         ? { body }
-        : { json: body };
+        : body instanceof Blob || typeof body === 'string'
+          ? // Text or a file is a CSV (BodyOf): labelled as one whatever type the browser gave the file.
+            { body, headers: { 'Content-Type': 'text/csv' } }
+          : { json: body };
   const answer = await apiFetch(callUrl(key, input), { method, ...sent, signal: init?.signal });
   return answer as ResultOf<CallOf<K>>;
 }

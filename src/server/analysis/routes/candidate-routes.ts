@@ -1,9 +1,8 @@
-import { OpenAPIHono, z } from '@hono/zod-openapi';
-import { BrandSchema } from '../../../domain/brand';
-import { PickCandidateSchema } from '../../../domain/provenance';
+import { OpenAPIHono } from '@hono/zod-openapi';
+import { analysisCalls } from '../../../domain/contracts/analysis';
 import { toBrandDto } from '../../brands/brand-dto';
-import { accessRoute } from '../../http/access';
-import { problemResponse, validationHook } from '../../http/openapi';
+import { contractRoute } from '../../http/contract-route';
+import { validationHook } from '../../http/openapi';
 import type { AppEnv } from '../../http/types';
 import { onBehalfOf } from '../../net/fetcher/fetch-policy';
 import { pickCandidate } from '../candidates/pick-candidate';
@@ -18,25 +17,7 @@ export type CandidateRouteDeps = Pick<AnalysisDeps, 'db' | 'storage' | 'events' 
  */
 export function candidateRoutes(deps: CandidateRouteDeps) {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
-  const pick = accessRoute('admin', deps.db, {
-    method: 'post',
-    path: '/admin/brands/{id}/candidates/pick',
-    tags: ['Analyzer'],
-    summary: "Store one of the analyzer's kept candidates for a field, recorded as the admin's choice",
-    request: {
-      params: z.object({ id: z.uuid() }),
-      body: { content: { 'application/json': { schema: PickCandidateSchema } }, required: true },
-    },
-    responses: {
-      200: { description: 'The brand', content: { 'application/json': { schema: BrandSchema } } },
-      400: problemResponse('Not a field with candidates, or not a candidate number'),
-      401: problemResponse('Not signed in'),
-      403: problemResponse('Admins only'),
-      404: problemResponse('No such brand, or no such candidate'),
-      409: problemResponse('The brand is protected'),
-      422: problemResponse('The candidate cannot be used (a logo that cannot be downloaded or read)'),
-    },
-  });
+  const pick = contractRoute('admin', deps.db, analysisCalls, 'POST /admin/brands/{id}/candidates/pick');
   app.openapi(pick, async (c) => {
     const actor = c.get('user')!;
     const brand = await pickCandidate(

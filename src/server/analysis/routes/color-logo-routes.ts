@@ -1,8 +1,9 @@
-import { OpenAPIHono, z } from '@hono/zod-openapi';
+import { OpenAPIHono } from '@hono/zod-openapi';
+import { analysisCalls } from '../../../domain/contracts/analysis';
 import { recordAudit } from '../../audit/record-audit';
 import type { SessionUser } from '../../auth/session-user';
-import { accessRoute } from '../../http/access';
-import { problemResponse, validationHook } from '../../http/openapi';
+import { contractRoute } from '../../http/contract-route';
+import { validationHook } from '../../http/openapi';
 import type { AppEnv } from '../../http/types';
 import { ANALYZE_COLORS_JOB, IMPROVE_LOGO_JOB } from '../../jobs/job-names';
 import { onBehalfOf } from '../../net/fetcher/fetch-policy';
@@ -17,22 +18,6 @@ import { COLOR_IMPORT_QUOTA, singleBrandQuota } from './single-brand-quota';
 export type ColorLogoRouteDeps = Pick<AnalysisDeps, 'db' | 'storage' | 'events' | 'fetchPolicy'> & {
   /** Wakes an in-process worker when jobs were queued. */
   onJobQueued: () => void;
-};
-
-const json = <T extends z.ZodType>(description: string, schema: T) => ({
-  description,
-  content: { 'application/json': { schema } },
-});
-const body = <T extends z.ZodType>(schema: T) => ({
-  body: { content: { 'application/json': { schema } }, required: true },
-});
-const brandParam = z.object({ id: z.uuid() });
-const Hex = z.string().regex(/^#[0-9A-Fa-f]{6}$/, 'must be # followed by six hex digits');
-const refusals = { 401: problemResponse('Not signed in'), 403: problemResponse('Admins only') };
-const outcomes = {
-  404: problemResponse('No such brand'),
-  409: problemResponse('The brand is protected (or its colours are verified)'),
-  422: problemResponse('The site could not be read, or nothing was found'),
 };
 
 /** Import Known Colors reads a whole site: a few per user per minute are plenty. */
@@ -50,99 +35,10 @@ export function colorLogoRoutes(deps: ColorLogoRouteDeps) {
   // A call's requests count against its user's share of the analyzer's connections.
   const forUser = (actor: SessionUser) => ({ ...deps, fetchPolicy: onBehalfOf(deps.fetchPolicy, actor.id) });
 
-  const importColors = accessRoute('user', db, {
-    method: 'post',
-    path: '/brands/{id}/colors/import',
-    tags: ['Analyzer'],
-    summary:
-      "Import Known Colors (fetch-brand-colors): read the brand's colours from its site and store them",
-    request: { params: brandParam },
-    responses: {
-      200: json(
-        'The colours found, named',
-        z.object({ colors: z.array(z.object({ hex: z.string(), name: z.string() })) }),
-      ),
-      401: problemResponse('Not signed in'),
-      ...outcomes,
-      429: problemResponse('Too many imports'),
-    },
-  });
-  const colorNames = accessRoute('admin', db, {
-    method: 'post',
-    path: '/admin/brands/{id}/color-names',
-    tags: ['Analyzer'],
-    summary: 'Name colours (generate-color-names): the nearest named colour, stored in ai_color_names',
-    request: {
-      params: brandParam,
-      ...body(
-        z.object({
-          colors: z
-            .array(z.object({ hex: Hex, currentName: z.string().max(200).optional() }))
-            .max(50)
-            .optional(),
-        }),
-      ),
-    },
-    responses: {
-      200: json(
-        'The names given',
-        z.object({ colorNames: z.array(z.object({ hex: z.string(), aiName: z.string() })) }),
-      ),
-      400: problemResponse('Invalid colours'),
-      ...refusals,
-      ...outcomes,
-    },
-  });
-  const analyzeColors = accessRoute('admin', db, {
-    method: 'post',
-    path: '/admin/colors/analyze',
-    tags: ['Analyzer'],
-    summary: 'Analyze colors only (analyze-colors-only): one brand now, or a job for every brand',
-    request: body(
-      z
-        .object({ brandId: z.uuid().optional(), runForAllBrands: z.boolean() })
-        .refine((b) => b.runForAllBrands || b.brandId !== undefined, {
-          message: 'brandId is required unless runForAllBrands is true',
-          path: ['brandId'],
-        }),
-    ),
-    responses: {
-      200: json(
-        'How many brands were processed (or queued, for all brands)',
-        z.object({
-          processed: z.number().int(),
-          runForAllBrands: z.boolean(),
-          brandId: z.string().nullable(),
-        }),
-      ),
-      400: problemResponse('Invalid request'),
-      ...refusals,
-      ...outcomes,
-    },
-  });
-  const improveLogos = accessRoute('admin', db, {
-    method: 'post',
-    path: '/admin/logos/improve',
-    tags: ['Analyzer'],
-    summary: 'Improve logos (improved-logo-fetch): one brand now, or a job for every brand in batch mode',
-    request: body(
-      z
-        .object({ brandId: z.uuid().optional(), batchMode: z.boolean() })
-        .refine((b) => b.batchMode || b.brandId !== undefined, {
-          message: 'brandId is required unless batchMode is true',
-          path: ['brandId'],
-        }),
-    ),
-    responses: {
-      200: json(
-        'The new logo (single), or how many brands were queued (batch)',
-        z.union([z.object({ logoUrl: z.string() }), z.object({ processed: z.number().int() })]),
-      ),
-      400: problemResponse('Invalid request'),
-      ...refusals,
-      ...outcomes,
-    },
-  });
+  const importColors = contractRoute('user', db, analysisCalls, 'POST /brands/{id}/colors/import');
+  const colorNames = contractRoute('admin', db, analysisCalls, 'POST /admin/brands/{id}/color-names');
+  const analyzeColors = contractRoute('admin', db, analysisCalls, 'POST /admin/colors/analyze');
+  const improveLogos = contractRoute('admin', db, analysisCalls, 'POST /admin/logos/improve');
 
   app.use('/brands/:id/colors/import', singleBrandQuota(COLOR_IMPORT_QUOTA));
 

@@ -1,10 +1,10 @@
-import { OpenAPIHono, z } from '@hono/zod-openapi';
-import { PRICING_STRATEGIES } from '../../../domain/taxonomy';
+import { OpenAPIHono } from '@hono/zod-openapi';
+import { analysisCalls } from '../../../domain/contracts/analysis';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { EventBus } from '../../events/event-bus';
-import { accessRoute } from '../../http/access';
-import { problemResponse, validationHook } from '../../http/openapi';
+import { contractRoute } from '../../http/contract-route';
+import { validationHook } from '../../http/openapi';
 import type { AppEnv } from '../../http/types';
 import type { Logger } from '../../logger';
 import { DEFAULT_FETCH_POLICY } from '../../net/fetcher/safe-fetch';
@@ -17,28 +17,6 @@ import {
   type IntelDeps,
 } from './intel-actions';
 
-const json = <T extends z.ZodType>(description: string, schema: T) => ({
-  description,
-  content: { 'application/json': { schema } },
-});
-const brandParam = z.object({ id: z.uuid() });
-const jsonObject = z.record(z.string(), z.unknown());
-const failures = {
-  401: problemResponse('Not signed in'),
-  403: problemResponse('Admins only'),
-  404: problemResponse('No such brand'),
-  409: problemResponse('The brand is protected'),
-  422: problemResponse('The site cannot be read, or nothing was found on it'),
-};
-
-const NewsItemSchema = z.object({
-  title: z.string(),
-  url: z.string(),
-  source: z.string(),
-  publishedAt: z.string().nullable(),
-  description: z.string(),
-});
-
 /**
  * The analyzer's intelligence functions for one brand, run now for an admin (spec 000 §7,
  * 001 §7): analyze-positioning, fetch-brand-news, fetch-brand-insights, analyze-social-media.
@@ -47,72 +25,10 @@ export function intelRoutes(deps: IntelDeps) {
   const { db } = deps;
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
 
-  const positioning = accessRoute('admin', db, {
-    method: 'post',
-    path: '/admin/brands/{id}/positioning',
-    tags: ['Analysis'],
-    summary:
-      "analyze-positioning: archetype, pricing, competitive positioning and competitors from the brand's site",
-    request: { params: brandParam },
-    responses: {
-      200: json(
-        'The stored positioning',
-        z.object({
-          archetype: z.string().nullable(),
-          pricing_strategy: z.enum(PRICING_STRATEGIES).nullable(),
-          competitive_positioning: jsonObject,
-          competitors: z.array(z.string()),
-        }),
-      ),
-      ...failures,
-    },
-  });
-  const news = accessRoute('admin', db, {
-    method: 'post',
-    path: '/admin/brands/{id}/news',
-    tags: ['Analysis'],
-    summary: "fetch-brand-news: recent news from the brand's own RSS or Atom feed",
-    request: { params: brandParam },
-    responses: {
-      200: json(
-        'The stored news',
-        z.object({ recent_news: z.array(NewsItemSchema), news_last_updated_at: z.string() }),
-      ),
-      ...failures,
-    },
-  });
-  const insights = accessRoute('admin', db, {
-    method: 'post',
-    path: '/admin/brands/{id}/insights',
-    tags: ['Analysis'],
-    summary: "fetch-brand-insights: key people and company insights from the brand's site",
-    request: { params: brandParam },
-    responses: {
-      200: json(
-        'The stored people and insights',
-        z.object({
-          key_people: z.array(jsonObject),
-          company_insights: jsonObject,
-          insights_last_updated_at: z.string(),
-        }),
-      ),
-      ...failures,
-    },
-  });
-  const social = accessRoute('admin', db, {
-    method: 'post',
-    path: '/admin/brands/{id}/social',
-    tags: ['Analysis'],
-    summary: "analyze-social-media: the profiles the brand's site links to",
-    request: { params: brandParam },
-    responses: {
-      200: json(
-        'The stored social links',
-        z.object({ success: z.literal(true), social_links: z.record(z.string(), z.string()) }),
-      ),
-      ...failures,
-    },
-  });
+  const positioning = contractRoute('admin', db, analysisCalls, 'POST /admin/brands/{id}/positioning');
+  const news = contractRoute('admin', db, analysisCalls, 'POST /admin/brands/{id}/news');
+  const insights = contractRoute('admin', db, analysisCalls, 'POST /admin/brands/{id}/insights');
+  const social = contractRoute('admin', db, analysisCalls, 'POST /admin/brands/{id}/social');
 
   app.openapi(positioning, async (c) =>
     c.json(await analyzePositioningNow(deps, c.req.valid('param').id, c.get('user')!), 200),

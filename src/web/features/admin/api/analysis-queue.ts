@@ -1,12 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { QUEUE_REFRESH_BULK_MS, QUEUE_REFRESH_MS } from '@/domain/admin';
-import type { AnalysisDebugReport, AnalysisQueue } from '@/domain/analysis-queue';
-import { apiFetch } from '@/web/lib/api-client';
+import { isReanalyzedField } from '@/domain/reanalysis';
+import { callApi } from '@/web/lib/call-api';
 
 export const analysisQueueKey = ['admin', 'analysis'] as const;
 
-export function getAnalysisQueue(signal?: AbortSignal): Promise<AnalysisQueue> {
-  return apiFetch<AnalysisQueue>('/api/admin/analysis', { signal });
+export function getAnalysisQueue(signal?: AbortSignal) {
+  return callApi('GET /admin/analysis', {}, { signal });
 }
 
 /** spec 001 §4: every 10 s, every 2 s while a bulk run is under way. */
@@ -34,21 +34,15 @@ function useQueueMutation<TResult, TInput = void>(fn: (input: TInput) => Promise
 }
 
 export function useRunAll() {
-  return useQueueMutation(() =>
-    apiFetch<{ queued: number }>('/api/admin/analysis/run-all', { method: 'POST' }),
-  );
+  return useQueueMutation(() => callApi('POST /admin/analysis/run-all'));
 }
 
 export function useStopBulk() {
-  return useQueueMutation(() =>
-    apiFetch<{ stopped: number }>('/api/admin/analysis/stop', { method: 'POST' }),
-  );
+  return useQueueMutation(() => callApi('POST /admin/analysis/stop'));
 }
 
 export function useRetryFailed() {
-  return useQueueMutation(() =>
-    apiFetch<{ reset: number }>('/api/admin/analysis/retry-failed', { method: 'POST' }),
-  );
+  return useQueueMutation(() => callApi('POST /admin/analysis/retry-failed'));
 }
 
 /**
@@ -56,13 +50,14 @@ export function useRetryFailed() {
  * the fields not to overwrite (absent: the server keeps every field an admin set).
  */
 export function analyzeBrand(brandId: string, preserveColors: boolean, keepFields?: readonly string[]) {
-  return apiFetch<{ job_id: string; queued: boolean; kept_fields: string[] }>(
-    `/api/admin/brands/${brandId}/analyze`,
-    {
-      method: 'POST',
-      json: { preserve_colors: preserveColors, ...(keepFields ? { keep_fields: keepFields } : {}) },
+  return callApi('POST /admin/brands/{id}/analyze', {
+    params: { id: brandId },
+    body: {
+      preserve_colors: preserveColors,
+      // The server takes only the fields a re-analysis writes; the dialog offers no others.
+      ...(keepFields ? { keep_fields: keepFields.filter(isReanalyzedField) } : {}),
     },
-  );
+  });
 }
 
 export function useAnalyzeQueued() {
@@ -71,6 +66,6 @@ export function useAnalyzeQueued() {
 
 export function useAnalysisDebug() {
   return useMutation({
-    mutationFn: () => apiFetch<AnalysisDebugReport>('/api/admin/analysis/debug'),
+    mutationFn: () => callApi('GET /admin/analysis/debug'),
   });
 }

@@ -1,14 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AuditEntry } from '@/domain/audit-log';
-import { apiFetch } from '@/web/lib/api-client';
+import { callApi } from '@/web/lib/call-api';
 
 export const auditLogKey = ['admin', 'audit'] as const;
 
 export function getAuditLogQueryOptions(limit = 12) {
   return queryOptions({
     queryKey: [...auditLogKey, limit] as const,
-    queryFn: ({ signal }) =>
-      apiFetch<{ items: AuditEntry[] }>(`/api/admin/audit?limit=${limit}`, { signal }).then((r) => r.items),
+    queryFn: async ({ signal }) =>
+      (await callApi('GET /admin/audit', { query: { limit } }, { signal })).items,
   });
 }
 

@@ -1,12 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { QUEUE_REFRESH_BULK_MS } from '@/domain/admin';
-import type { BatchKind, BatchStatus } from '@/domain/analysis-queue';
-import { apiFetch } from '@/web/lib/api-client';
+import type { BatchKind } from '@/domain/analysis-queue';
+import { callApi } from '@/web/lib/call-api';
 
 export function getBatchStatusQueryOptions(kind: BatchKind, watching: boolean) {
   return queryOptions({
     queryKey: ['admin', 'batches', kind] as const,
-    queryFn: ({ signal }) => apiFetch<BatchStatus>(`/api/admin/analysis/batches/${kind}`, { signal }),
+    queryFn: ({ signal }) => callApi('GET /admin/analysis/batches/{kind}', { params: { kind } }, { signal }),
     // Followed every 2 s while its jobs run, or while this page waits for a batch it started.
     refetchInterval: (query) =>
       (query.state.data?.open ?? 0) > 0 || watching ? QUEUE_REFRESH_BULK_MS : false,
@@ -27,21 +27,18 @@ function useStartBatch(kind: BatchKind, start: () => Promise<{ processed: number
 
 /** improved-logo-fetch for every brand (the analyzer's route; one job per brand is queued). */
 export function useImproveAllLogos() {
-  return useStartBatch('logos', () =>
-    apiFetch<{ processed: number }>('/api/admin/logos/improve', {
-      method: 'POST',
-      json: { batchMode: true },
-    }),
-  );
+  return useStartBatch('logos', async () => {
+    const answer = await callApi('POST /admin/logos/improve', { body: { batchMode: true } });
+    // In batch mode the call answers how many brands were queued, never a logo.
+    if (!('processed' in answer)) throw new Error('The logos were not queued');
+    return answer;
+  });
 }
 
 /** analyze-colors-only for every brand (the analyzer's route; one job per brand is queued). */
 export function useAnalyzeAllColors() {
   return useStartBatch('colors', () =>
-    apiFetch<{ processed: number }>('/api/admin/colors/analyze', {
-      method: 'POST',
-      json: { runForAllBrands: true },
-    }),
+    callApi('POST /admin/colors/analyze', { body: { runForAllBrands: true } }),
   );
 }
 
@@ -49,10 +46,7 @@ export function useAnalyzeAllColors() {
 export function useAddVodkaBrands() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () =>
-      apiFetch<{ message: string; added: { id: string; slug: string }[] }>('/api/admin/brands/add-vodka', {
-        method: 'POST',
-      }),
+    mutationFn: () => callApi('POST /admin/brands/add-vodka'),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: ['brands'] }),

@@ -1,32 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Brand } from '@/domain/brand';
-import type { BrandProvenance, PickCandidate } from '@/domain/provenance';
-import { apiFetch } from '@/web/lib/api-client';
+import type { ApiCalls } from '@/domain/contracts';
+import type { InputOf } from '@/domain/contracts/api-call';
+import type { PickCandidate } from '@/domain/provenance';
+import { callApi } from '@/web/lib/call-api';
 import { analysisQueueKey, analyzeBrand } from './analysis-queue';
 
 /** The fields the brand page's edit mode saves (PATCH /api/admin/brands/{id}). */
-export type BrandEdit = Partial<
-  Pick<
-    Brand,
-    | 'name'
-    | 'tagline'
-    | 'description'
-    | 'mission'
-    | 'vision'
-    | 'url'
-    | 'industry'
-    | 'archetype'
-    | 'pricing_strategy'
-    | 'year_founded'
-    | 'primary_color'
-    | 'secondary_color'
-    | 'accent_color'
-    | 'color_palette'
-    | 'ai_color_names'
-    | 'keywords'
-    | 'competitors'
-  >
->;
+export type BrandEdit = InputOf<ApiCalls['PATCH /admin/brands/{id}']>['body'];
 
 /**
  * Every brand query (detail, related, logos, lists) is under ['brands']; after an admin change the
@@ -46,13 +26,13 @@ function useBrandMutation<TInput, TResult>(fn: (input: TInput) => Promise<TResul
 
 export function useUpdateBrand(brandId: string) {
   return useBrandMutation((edit: BrandEdit) =>
-    apiFetch<Brand>(`/api/admin/brands/${brandId}`, { method: 'PATCH', json: edit }),
+    callApi('PATCH /admin/brands/{id}', { params: { id: brandId }, body: edit }),
   );
 }
 
 export function useSetProtection(brandId: string) {
   return useBrandMutation((value: boolean) =>
-    apiFetch<Brand>(`/api/admin/brands/${brandId}/protection`, { method: 'POST', json: { value } }),
+    callApi('POST /admin/brands/{id}/protection', { params: { id: brandId }, body: { value } }),
   );
 }
 
@@ -65,56 +45,45 @@ export function useReanalyze(brandId: string) {
 /** improved-logo-fetch for this brand (the analyzer's route). */
 export function useImproveLogo(brandId: string) {
   return useBrandMutation(() =>
-    apiFetch<{ logoUrl: string }>('/api/admin/logos/improve', {
-      method: 'POST',
-      json: { brandId, batchMode: false },
-    }),
+    callApi('POST /admin/logos/improve', { body: { brandId, batchMode: false } }),
   );
 }
 
 /** analyze-colors-only for this brand (the analyzer's route). */
 export function useAnalyzeBrandColors(brandId: string) {
   return useBrandMutation(() =>
-    apiFetch<{ processed: number }>('/api/admin/colors/analyze', {
-      method: 'POST',
-      json: { brandId, runForAllBrands: false },
-    }),
+    callApi('POST /admin/colors/analyze', { body: { brandId, runForAllBrands: false } }),
   );
 }
 
 /** generate-color-names: names for the given colours (the analyzer's route); stored on the brand. */
 export function useGenerateColorNames(brandId: string) {
   return useBrandMutation((colors: { hex: string; currentName?: string }[] | undefined) =>
-    apiFetch<{ colorNames: { hex: string; aiName: string }[] }>(`/api/admin/brands/${brandId}/color-names`, {
-      method: 'POST',
-      json: colors ? { colors } : {},
+    callApi('POST /admin/brands/{id}/color-names', {
+      params: { id: brandId },
+      body: colors ? { colors } : {},
     }),
   );
 }
 
 /** fetch-brand-colors ('Import Known Colors'): any signed-in user, rate-limited by the server. */
 export function useImportKnownColors(brandId: string) {
-  return useBrandMutation(() =>
-    apiFetch<{ colors: { hex: string; name: string }[] }>(`/api/brands/${brandId}/colors/import`, {
-      method: 'POST',
-    }),
-  );
+  return useBrandMutation(() => callApi('POST /brands/{id}/colors/import', { params: { id: brandId } }));
 }
 
 export type BrandIntelTask = 'positioning' | 'news' | 'insights' | 'social';
 
 /** analyze-positioning, fetch-brand-news, fetch-brand-insights, analyze-social-media. */
 export function useBrandIntelTask(brandId: string, task: BrandIntelTask) {
-  return useBrandMutation(() =>
-    apiFetch<Record<string, unknown>>(`/api/admin/brands/${brandId}/${task}`, { method: 'POST' }),
-  );
+  return useBrandMutation(() => callApi(`POST /admin/brands/{id}/${task}`, { params: { id: brandId } }));
 }
 
 /** Where each stored value of the brand came from (admins only). */
 export function brandSourcesQueryOptions(brandId: string) {
   return queryOptions({
     queryKey: ['brands', 'sources', brandId] as const,
-    queryFn: ({ signal }) => apiFetch<BrandProvenance>(`/api/admin/brands/${brandId}/provenance`, { signal }),
+    queryFn: ({ signal }) =>
+      callApi('GET /admin/brands/{id}/provenance', { params: { id: brandId } }, { signal }),
   });
 }
 
@@ -125,6 +94,6 @@ export function useBrandSources(brandId: string, enabled: boolean) {
 /** One click on a candidate the analyzer kept: it becomes the field's value, as the admin's choice. */
 export function usePickCandidate(brandId: string) {
   return useBrandMutation((pick: PickCandidate) =>
-    apiFetch<Brand>(`/api/admin/brands/${brandId}/candidates/pick`, { method: 'POST', json: pick }),
+    callApi('POST /admin/brands/{id}/candidates/pick', { params: { id: brandId }, body: pick }),
   );
 }

@@ -1,8 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Brand } from '@/domain/brand';
 import type { MediaKind } from '@/domain/brand-media';
-import type { BrandLogoFile, BrandLogoLibrary, LogoLibraryUpload } from '@/domain/logo-library';
+import type { BrandLogoLibrary } from '@/domain/logo-library';
 import { apiFetch } from '@/web/lib/api-client';
+import { callApi } from '@/web/lib/call-api';
 
 function filesBody(files: readonly File[]) {
   const body = new FormData();
@@ -21,46 +21,41 @@ function useMediaMutation<TInput, TResult>(fn: (input: TInput) => Promise<TResul
 
 export function useUploadMedia(brandId: string, kind: MediaKind) {
   return useMediaMutation((file: File) =>
-    apiFetch<Brand>(`/api/admin/brands/${brandId}/${kind}`, { method: 'POST', body: filesBody([file]) }),
+    callApi(`POST /admin/brands/{id}/${kind}`, { params: { id: brandId }, body: filesBody([file]) }),
   );
 }
 
 export function useSetMediaUrl(brandId: string, kind: MediaKind) {
   return useMediaMutation((url: string) =>
-    apiFetch<Brand>(`/api/admin/brands/${brandId}/${kind}`, { method: 'PUT', json: { url } }),
+    callApi(`PUT /admin/brands/{id}/${kind}`, { params: { id: brandId }, body: { url } }),
   );
 }
 
 export function useRemoveMedia(brandId: string, kind: MediaKind) {
-  return useMediaMutation(() =>
-    apiFetch<Brand>(`/api/admin/brands/${brandId}/${kind}`, { method: 'DELETE' }),
-  );
+  return useMediaMutation(() => callApi(`DELETE /admin/brands/{id}/${kind}`, { params: { id: brandId } }));
 }
 
 export function useAddLibraryLogos(brandId: string) {
   return useMediaMutation((files: readonly File[]) =>
-    apiFetch<LogoLibraryUpload>(`/api/admin/brands/${brandId}/logos`, {
-      method: 'POST',
-      body: filesBody(files),
-    }),
+    callApi('POST /admin/brands/{id}/logos', { params: { id: brandId }, body: filesBody(files) }),
   );
 }
 
 export function useAddLibraryLogoUrl(brandId: string) {
   return useMediaMutation((input: { url: string; name: string }) =>
-    apiFetch<BrandLogoFile>(`/api/admin/brands/${brandId}/logos/url`, { method: 'POST', json: input }),
+    callApi('POST /admin/brands/{id}/logos/url', { params: { id: brandId }, body: input }),
   );
 }
 
 export function useRenameLibraryLogo() {
   return useMediaMutation((input: { id: string; name: string }) =>
-    apiFetch<BrandLogoFile>(`/api/admin/logos/${input.id}`, { method: 'PATCH', json: { name: input.name } }),
+    callApi('PATCH /admin/logos/{logoId}', { params: { logoId: input.id }, body: { name: input.name } }),
   );
 }
 
 export function useDeleteLibraryLogo() {
   return useMediaMutation((id: string) =>
-    apiFetch<{ deleted: boolean }>(`/api/admin/logos/${id}`, { method: 'DELETE' }),
+    callApi('DELETE /admin/logos/{logoId}', { params: { logoId: id } }),
   );
 }
 

@@ -87,8 +87,11 @@ export function editOf(brand: Brand, draft: BrandDraft): BrandEdit {
   }
   const url = textOrNull(withScheme(draft.url.trim()));
   if (url !== brand.url) edit.url = url;
-  if ((textOrNull(draft.industry) ?? null) !== brand.industry) edit.industry = textOrNull(draft.industry);
-  if ((textOrNull(draft.archetype) ?? null) !== brand.archetype) edit.archetype = textOrNull(draft.archetype);
+  // The selects offer only the taxonomy's values, which the API takes.
+  const industry = textOrNull(draft.industry) as BrandEdit['industry'];
+  if ((industry ?? null) !== brand.industry) edit.industry = industry;
+  const archetype = textOrNull(draft.archetype) as BrandEdit['archetype'];
+  if ((archetype ?? null) !== brand.archetype) edit.archetype = archetype;
   const pricing = (textOrNull(draft.pricing_strategy) as Brand['pricing_strategy']) ?? null;
   if (pricing !== brand.pricing_strategy) edit.pricing_strategy = pricing;
   const year = draft.year_founded.trim() ? Number(draft.year_founded.trim()) : null;

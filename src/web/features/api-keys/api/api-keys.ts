@@ -1,6 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ApiKey, ApiKeyList, ApiUsage, CreatedApiKey } from '@/domain/api-keys';
-import { apiFetch } from '@/web/lib/api-client';
+import { callApi } from '@/web/lib/call-api';
 
 export const apiKeyKeys = {
   all: ['api-keys'] as const,
@@ -11,13 +10,13 @@ export const apiKeyKeys = {
 export const getApiKeysQueryOptions = () =>
   queryOptions({
     queryKey: apiKeyKeys.list(),
-    queryFn: ({ signal }) => apiFetch<ApiKeyList>('/api/account/api-keys', { signal }),
+    queryFn: ({ signal }) => callApi('GET /account/api-keys', {}, { signal }),
   });
 
 export const getApiUsageQueryOptions = () =>
   queryOptions({
     queryKey: apiKeyKeys.usage(),
-    queryFn: ({ signal }) => apiFetch<ApiUsage>('/api/account/api-keys/usage', { signal }),
+    queryFn: ({ signal }) => callApi('GET /account/api-keys/usage', {}, { signal }),
   });
 
 export function useApiKeys(enabled: boolean) {
@@ -31,8 +30,7 @@ export function useApiUsage(enabled: boolean) {
 export function useCreateApiKey() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (name: string) =>
-      apiFetch<CreatedApiKey>('/api/account/api-keys', { method: 'POST', json: { name } }),
+    mutationFn: (name: string) => callApi('POST /account/api-keys', { body: { name } }),
     // Not awaited: the caller's own callbacks run before the list refetches and the item leaves.
     onSuccess: () => void client.invalidateQueries({ queryKey: apiKeyKeys.all }),
   });
@@ -41,7 +39,7 @@ export function useCreateApiKey() {
 export function useRevokeApiKey() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiFetch<ApiKey>(`/api/account/api-keys/${id}`, { method: 'DELETE' }),
+    mutationFn: (id: string) => callApi('DELETE /account/api-keys/{id}', { params: { id } }),
     // Not awaited: the caller's own callbacks run before the list refetches and the item leaves.
     onSuccess: () => void client.invalidateQueries({ queryKey: apiKeyKeys.all }),
   });

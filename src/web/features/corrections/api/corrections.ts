@@ -6,8 +6,9 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import type { Correction, CorrectionPage, CorrectionStats } from '@/domain/corrections';
-import { apiFetch } from '@/web/lib/api-client';
+import type { ApiCalls } from '@/domain/contracts';
+import type { InputOf } from '@/domain/contracts/api-call';
+import { callApi } from '@/web/lib/call-api';
 
 export const correctionKeys = {
   all: ['corrections'] as const,
@@ -15,20 +16,12 @@ export const correctionKeys = {
   stats: () => [...correctionKeys.all, 'stats'] as const,
 };
 
-export interface CorrectionProposal {
-  field: string;
-  value: unknown;
-  source_url: string;
-  comment?: string;
-}
+export type CorrectionProposal = InputOf<ApiCalls['POST /brands/{slug}/corrections']>['body'];
 
 export function useProposeCorrection(slug: string) {
   return useMutation({
     mutationFn: (proposal: CorrectionProposal) =>
-      apiFetch<Correction>(`/api/brands/${encodeURIComponent(slug)}/corrections`, {
-        method: 'POST',
-        json: proposal,
-      }),
+      callApi('POST /brands/{slug}/corrections', { params: { slug }, body: proposal }),
   });
 }
 
@@ -36,8 +29,9 @@ export const getReviewQueueQueryOptions = () =>
   infiniteQueryOptions({
     queryKey: correctionKeys.queue(),
     queryFn: ({ signal, pageParam }) =>
-      apiFetch<CorrectionPage>(
-        `/api/admin/corrections?status=pending&limit=20${pageParam ? `&cursor=${encodeURIComponent(pageParam)}` : ''}`,
+      callApi(
+        'GET /admin/corrections',
+        { query: { status: 'pending', limit: 20, cursor: pageParam || undefined } },
         { signal },
       ),
     initialPageParam: '',
@@ -51,7 +45,7 @@ export function useReviewQueue() {
 export const getCorrectionStatsQueryOptions = () =>
   queryOptions({
     queryKey: correctionKeys.stats(),
-    queryFn: ({ signal }) => apiFetch<CorrectionStats>('/api/admin/corrections/stats', { signal }),
+    queryFn: ({ signal }) => callApi('GET /admin/corrections/stats', {}, { signal }),
   });
 
 export function useCorrectionStats() {
@@ -69,10 +63,10 @@ export function useReviewCorrection() {
       decision: { accept: true } | { accept: false; reason: string };
     }) =>
       decision.accept
-        ? apiFetch<Correction>(`/api/admin/corrections/${id}/accept`, { method: 'POST', json: {} })
-        : apiFetch<Correction>(`/api/admin/corrections/${id}/reject`, {
-            method: 'POST',
-            json: { reason: decision.reason },
+        ? callApi('POST /admin/corrections/{id}/accept', { params: { id } })
+        : callApi('POST /admin/corrections/{id}/reject', {
+            params: { id },
+            body: { reason: decision.reason },
           }),
     // Not awaited: the caller's own callbacks run before the list refetches and the item leaves.
     onSuccess: () => void client.invalidateQueries({ queryKey: correctionKeys.all }),

@@ -7,8 +7,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import type { Brand } from '@/domain/brand';
-import type { BrandHistoryPage, IdentityTimeline } from '@/domain/brand-history';
-import { apiFetch } from '@/web/lib/api-client';
+import { callApi } from '@/web/lib/call-api';
 
 export const historyKeys = {
   all: (slug: string) => ['history', slug] as const,
@@ -20,8 +19,9 @@ export const getBrandHistoryQueryOptions = (slug: string) =>
   infiniteQueryOptions({
     queryKey: historyKeys.versions(slug),
     queryFn: ({ signal, pageParam }) =>
-      apiFetch<BrandHistoryPage>(
-        `/api/brands/${encodeURIComponent(slug)}/history?limit=20${pageParam ? `&cursor=${pageParam}` : ''}`,
+      callApi(
+        'GET /brands/{slug}/history',
+        { params: { slug }, query: { limit: 20, cursor: pageParam || undefined } },
         { signal },
       ),
     initialPageParam: '',
@@ -35,8 +35,7 @@ export function useBrandHistory(slug: string, enabled: boolean) {
 export const getIdentityTimelineQueryOptions = (slug: string) =>
   queryOptions({
     queryKey: historyKeys.identity(slug),
-    queryFn: ({ signal }) =>
-      apiFetch<IdentityTimeline>(`/api/brands/${encodeURIComponent(slug)}/history/identity`, { signal }),
+    queryFn: ({ signal }) => callApi('GET /brands/{slug}/history/identity', { params: { slug } }, { signal }),
   });
 
 export function useIdentityTimeline(slug: string, enabled: boolean) {
@@ -47,10 +46,7 @@ export function useRevertVersion(brand: Pick<Brand, 'id' | 'slug'>) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (versionId: number) =>
-      apiFetch<Brand>(`/api/admin/brands/${brand.id}/history/${versionId}/revert`, {
-        method: 'POST',
-        json: {},
-      }),
+      callApi('POST /admin/brands/{id}/history/{versionId}/revert', { params: { id: brand.id, versionId } }),
     // Not awaited: the caller's own callbacks run before the list refetches and the item leaves.
     onSuccess: () => void client.invalidateQueries({ queryKey: historyKeys.all(brand.slug) }),
   });
