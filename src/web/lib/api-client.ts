@@ -1,5 +1,3 @@
-import { takePageData } from './page-data';
-
 /** An RFC 9457 problem document, as the API answers every error. */
 export type ProblemDocument = {
   type?: string;
@@ -38,12 +36,8 @@ export class ApiError extends Error {
   }
 }
 
-export type ApiFetchInit = RequestInit & {
-  /** Sent as a JSON body with its content type. */
-  json?: unknown;
-};
-
-function isJson(response: Response): boolean {
+/** Whether an answer is JSON (or a JSON problem document). */
+export function isJson(response: Response): boolean {
   return /[/+]json\b/.test(response.headers.get('content-type') ?? '');
 }
 
@@ -51,7 +45,8 @@ function readString(value: unknown): string | undefined {
   return typeof value === 'string' && value.length > 0 ? value : undefined;
 }
 
-async function toApiError(response: Response): Promise<ApiError> {
+/** The ApiError a non-2xx answer stands for, read from its problem document. */
+export async function toApiError(response: Response): Promise<ApiError> {
   const fallbackTitle = response.statusText || `Request failed with status ${response.status}`;
   if (!isJson(response)) return new ApiError(response.status, fallbackTitle);
   try {
@@ -67,27 +62,4 @@ async function toApiError(response: Response): Promise<ApiError> {
   } catch {
     return new ApiError(response.status, fallbackTitle);
   }
-}
-
-/** Calls our API with the session cookie and JSON; throws ApiError on any non-2xx answer. */
-export async function apiFetch<T>(path: string, init: ApiFetchInit = {}): Promise<T> {
-  const { json, headers, ...rest } = init;
-  if ((rest.method ?? 'GET') === 'GET' && json === undefined && rest.body === undefined) {
-    const carried = takePageData(path);
-    if (carried !== undefined) return carried as T;
-  }
-  const requestHeaders = new Headers(headers);
-  requestHeaders.set('Accept', 'application/json, application/problem+json');
-  let body = rest.body;
-  if (json !== undefined) {
-    requestHeaders.set('Content-Type', 'application/json');
-    body = JSON.stringify(json);
-  }
-
-  const response = await fetch(path, { credentials: 'include', ...rest, headers: requestHeaders, body });
-  if (!response.ok) throw await toApiError(response);
-  if (response.status === 204) return undefined as T;
-  // A non-JSON success means we reached something other than the API (e.g. an HTML fallback).
-  if (!isJson(response)) throw new ApiError(response.status, 'Unexpected response from the server');
-  return (await response.json()) as T;
 }

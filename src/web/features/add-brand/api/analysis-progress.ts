@@ -1,6 +1,5 @@
-import type { Brand } from '@/domain/brand';
 import type { AnalysisProgressEvent } from '@/domain/live-events';
-import { apiFetch } from '@/web/lib/api-client';
+import { callApi } from '@/web/lib/call-api';
 import { subscribeLiveEvents } from '@/web/lib/live-events';
 
 export type ProgressUpdate =
@@ -31,7 +30,7 @@ export function openProgressStream(onUpdate: (update: ProgressUpdate) => void): 
   let closed = false;
 
   const failedBecause = async (slug: string) => {
-    const brand = await apiFetch<Brand>(`/api/brands/${encodeURIComponent(slug)}`).catch(() => null);
+    const brand = await callApi('GET /brands/{slug}', { params: { slug } }).catch(() => null);
     if (!closed) onUpdate({ kind: 'failed', reason: brand?.analysis_error ?? null });
   };
   const deliver = (event: AnalysisProgressEvent) => {
@@ -44,7 +43,7 @@ export function openProgressStream(onUpdate: (update: ProgressUpdate) => void): 
   const readBrand = async () => {
     if (!followed || closed) return;
     try {
-      const brand = await apiFetch<Brand>(`/api/brands/${encodeURIComponent(followed.slug)}`);
+      const brand = await callApi('GET /brands/{slug}', { params: { slug: followed.slug } });
       if (closed) return;
       if (brand.analysis_status === 'completed') onUpdate({ kind: 'completed' });
       if (brand.analysis_status === 'failed') onUpdate({ kind: 'failed', reason: brand.analysis_error });

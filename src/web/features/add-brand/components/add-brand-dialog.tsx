@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useReducer, useRef } from 'react';
 import { COMPLETED_SCREEN_DELAY_MS, PROGRESS_DONE, WIZARD_RESET_DELAY_MS } from '@/domain/analysis-progress';
 import { useSession } from '@/web/api/get-session';
+import { retryBrandAnalysis } from '@/web/api/retry-analysis';
 import { AnalysisProgress } from '@/web/components/analysis-progress';
 import {
   Dialog,
@@ -15,7 +16,7 @@ import { ApiError } from '@/web/lib/api-client';
 import { toast } from '@/web/lib/toast';
 import { openProgressStream, type ProgressStream, type ProgressUpdate } from '../api/analysis-progress';
 import { checkDuplicateQueryOptions, useDuplicateCheck } from '../api/check-duplicate';
-import { createBrand, retryBrandAnalysis } from '../api/create-brand';
+import { createBrand } from '../api/create-brand';
 import {
   CREATE_FAILED_MESSAGE,
   CREATED_MESSAGE,

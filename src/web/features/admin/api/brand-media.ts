@@ -1,7 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MediaKind } from '@/domain/brand-media';
-import type { BrandLogoLibrary } from '@/domain/logo-library';
-import { apiFetch } from '@/web/lib/api-client';
 import { callApi } from '@/web/lib/call-api';
 
 function filesBody(files: readonly File[]) {
@@ -63,8 +61,7 @@ export function brandLogosQueryOptions(slug: string) {
   return queryOptions({
     // The same key and shape as the brand page's logo section, so both read one cache entry.
     queryKey: ['brands', 'logos', slug] as const,
-    queryFn: ({ signal }) =>
-      apiFetch<BrandLogoLibrary>(`/api/brands/${encodeURIComponent(slug)}/logos`, { signal }),
+    queryFn: ({ signal }) => callApi('GET /brands/{slug}/logos', { params: { slug } }, { signal }),
   });
 }
 

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '@/web/lib/api-client';
+import { callApi } from '@/web/lib/call-api';
 import { auditLogKey } from './audit-log';
 
 /** POST /api/admin/users/pro: Brand Explorer Pro on or off for an account, without payment. */
 export function grantPro(input: { email: string; active: boolean }) {
-  return apiFetch<{ message: string }>('/api/admin/users/pro', { method: 'POST', json: input });
+  return callApi('POST /admin/users/pro', { body: input });
 }
 
 export function useGrantPro() {

@@ -1,6 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { BrandPage } from '@/domain/brand';
-import { apiFetch } from '@/web/lib/api-client';
+import { callApi } from '@/web/lib/call-api';
 
 export interface BrandChoice {
   id: string;
@@ -14,8 +13,7 @@ export function searchBrandsQueryOptions(text: string) {
   return queryOptions({
     queryKey: ['brands', 'picker', search] as const,
     queryFn: async ({ signal }): Promise<BrandChoice[]> => {
-      const params = new URLSearchParams({ search, limit: '6', sort: 'alpha' });
-      const page = await apiFetch<BrandPage>(`/api/brands?${params}`, { signal });
+      const page = await callApi('GET /brands', { query: { search, limit: 6, sort: 'alpha' } }, { signal });
       return page.items.map(({ id, name, slug }) => ({ id, name, slug }));
     },
     enabled: search.length >= 2,

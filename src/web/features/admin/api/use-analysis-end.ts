@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
 import type { Brand } from '@/domain/brand';
-import { apiFetch } from '@/web/lib/api-client';
+import { callApi } from '@/web/lib/call-api';
 import { type LiveSubscription, subscribeLiveEvents } from '@/web/lib/live-events';
 
 /** While the event stream is given up, the brand is read this often instead. */
@@ -9,7 +9,7 @@ const FALLBACK_POLL_MS = 2_000;
 export type AnalysisEnd = { status: 'completed' } | { status: 'failed'; reason: string | null };
 
 function readBrand(slug: string): Promise<Brand | null> {
-  return apiFetch<Brand>(`/api/brands/${encodeURIComponent(slug)}`).catch(() => null);
+  return callApi('GET /brands/{slug}', { params: { slug } }).catch(() => null);
 }
 
 /**

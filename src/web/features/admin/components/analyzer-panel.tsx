@@ -2,10 +2,9 @@ import { BugIcon, PlayIcon, RotateCcwIcon, SquareIcon } from 'lucide-react';
 import { type RefObject, useEffect, useRef, useState } from 'react';
 import { bulkRunSummary } from '@/domain/admin';
 import type { AnalysisQueue, AnalysisQueueEntry } from '@/domain/analysis-queue';
-import type { Brand } from '@/domain/brand';
 import type { AnalysisProgressEvent } from '@/domain/live-events';
 import { Button } from '@/web/components/ui/button';
-import { apiFetch } from '@/web/lib/api-client';
+import { callApi } from '@/web/lib/call-api';
 import { toast } from '@/web/lib/toast';
 import {
   analysisQueueKey,
@@ -64,7 +63,7 @@ function useBulkCompletion(
 
 /** 'Analysis failed' with the brand's name and the analyzer's reason (spec 001 §8). */
 async function announceFailure(slug: string, fallbackName: string) {
-  const brand = await apiFetch<Brand>(`/api/brands/${encodeURIComponent(slug)}`).catch(() => null);
+  const brand = await callApi('GET /brands/{slug}', { params: { slug } }).catch(() => null);
   const name = brand?.name ?? fallbackName;
   toast.error('Analysis failed', {
     description: brand?.analysis_error ? `${name}: ${brand.analysis_error}` : name,

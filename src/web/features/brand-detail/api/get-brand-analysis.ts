@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ANALYSIS_POLL_MS } from '@/domain/analysis-progress';
 import type { BrandAnalysis } from '@/domain/brand-analysis';
-import { apiFetch } from '@/web/lib/api-client';
 import { callApi } from '@/web/lib/call-api';
 
 export function getBrandAnalysis(slug: string, signal?: AbortSignal): Promise<BrandAnalysis> {
@@ -23,12 +22,4 @@ export function getBrandAnalysisQueryOptions(slug: string) {
 /** The analysis of a brand that is not completed (pending, analyzing or failed); idle otherwise. */
 export function useBrandAnalysis(slug: string, enabled: boolean) {
   return useQuery({ ...getBrandAnalysisQueryOptions(slug), enabled });
-}
-
-/** A second try at a corrected (or the same) address, by the user who added the brand. */
-export function retryBrandAnalysis(brandId: string, url: string) {
-  return apiFetch(`/api/brands/${encodeURIComponent(brandId)}/analysis/retry`, {
-    method: 'POST',
-    json: { url },
-  });
 }

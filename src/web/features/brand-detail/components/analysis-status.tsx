@@ -2,12 +2,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { EyeOffIcon, TriangleAlertIcon } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import type { Brand } from '@/domain/brand';
+import { retryBrandAnalysis } from '@/web/api/retry-analysis';
 import { AnalysisProgress } from '@/web/components/analysis-progress';
 import { Button } from '@/web/components/ui/button';
 import { Input } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
 import { ApiError } from '@/web/lib/api-client';
-import { retryBrandAnalysis, useBrandAnalysis } from '../api/get-brand-analysis';
+import { useBrandAnalysis } from '../api/get-brand-analysis';
 
 const isRunning = (status: Brand['analysis_status'] | undefined) =>
   status === 'pending' || status === 'analyzing';
