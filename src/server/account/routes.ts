@@ -1,7 +1,6 @@
 import { OpenAPIHono, z } from '@hono/zod-openapi';
-import { AccountSchema } from '../../domain/account';
+import { AccountSchema, ChangePasswordSchema, GrantAdminSchema } from '../../domain/account';
 import type { Auth } from '../auth/auth';
-import { MIN_PASSWORD_LENGTH } from '../auth/auth';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { AppError } from '../errors';
@@ -38,13 +37,7 @@ export function accountRoutes(db: Db, config: Config, auth: Auth) {
       body: {
         content: {
           'application/json': {
-            schema: z.object({
-              current_password: z.string().max(200).optional(),
-              new_password: z
-                .string()
-                .min(MIN_PASSWORD_LENGTH, 'Password must be at least 6 characters')
-                .max(200),
-            }),
+            schema: ChangePasswordSchema,
           },
         },
       },
@@ -62,7 +55,7 @@ export function accountRoutes(db: Db, config: Config, auth: Auth) {
     tags: ['Account'],
     summary: 'Grant admin access to an e-mail (create-admin-user); admins, or the first listed admin',
     request: {
-      body: { content: { 'application/json': { schema: z.object({ email: z.string().max(320) }) } } },
+      body: { content: { 'application/json': { schema: GrantAdminSchema } } },
     },
     responses: {
       200: { description: 'Granted', content: { 'application/json': { schema: MessageSchema } } },

@@ -8,6 +8,7 @@ import {
 } from '../../domain/analysis-queue';
 import { AuditEntrySchema } from '../../domain/audit-log';
 import { BrandSchema } from '../../domain/brand';
+import { BrandEditSchema } from '../../domain/brand-edit';
 import { CsvImportResultSchema } from '../../domain/csv-import-result';
 import { BrandProvenanceSchema } from '../../domain/provenance';
 import { REANALYZED_FIELDS } from '../../domain/reanalysis';
@@ -26,7 +27,7 @@ import { getBatchStatus } from './batch-status';
 import { startBulkRun, stopBulkRun } from './bulk-run';
 import { getBrandProvenance } from './get-brand-provenance';
 import { importCsv } from './import-csv';
-import { BrandEditSchema, setProtection, updateBrand } from './update-brand';
+import { setProtection, updateBrand } from './update-brand';
 
 const problem = problemResponse;
 const json = <T extends z.ZodType>(description: string, schema: T) => ({

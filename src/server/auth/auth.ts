@@ -1,13 +1,12 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { magicLink } from 'better-auth/plugins';
+import { MIN_PASSWORD_LENGTH } from '../../domain/account';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { account, session, user, verification } from '../db/schema';
 import type { Mailer } from '../mail/mailer';
 
-/** spec 000 §5: minimum password length. */
-export const MIN_PASSWORD_LENGTH = 6;
 /** Magic links work once and for 15 minutes. */
 export const MAGIC_LINK_TTL_SECONDS = 15 * 60;
 /** Sliding session: renewed daily while used, ended after 7 idle days. */

@@ -1,6 +1,6 @@
 import { OpenAPIHono, z } from '@hono/zod-openapi';
 import type Stripe from 'stripe';
-import { PlanSchema, SubscriptionStatusSchema } from '../../domain/billing';
+import { GrantProSchema, PlanSchema, SubscriptionStatusSchema } from '../../domain/billing';
 import { PRO_PLAN_NAME } from '../../domain/pro-plan';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
@@ -104,7 +104,7 @@ export function billingRoutes(
       body: {
         content: {
           'application/json': {
-            schema: z.object({ email: z.email().max(320), active: z.boolean() }),
+            schema: GrantProSchema,
           },
         },
         required: true,

@@ -1,6 +1,6 @@
 import { OpenAPIHono, z } from '@hono/zod-openapi';
 import { FontExtractionSchema } from '../../domain/font-extraction';
-import { wrongFontFileMessage } from '../../domain/fonts';
+import { ExtractFontsSchema, FontFamilySchema, wrongFontFileMessage } from '../../domain/fonts';
 import type { Db } from '../db/client';
 import { AppError } from '../errors';
 import { accessRoute } from '../http/access';
@@ -30,13 +30,7 @@ export const FONT_UPLOAD_BODY_LIMIT: RouteBodyLimit = {
 
 const problem = problemResponse;
 const refusals = { 401: problem('Not signed in'), 403: problem('Admins only') };
-const family = z
-  .string()
-  .trim()
-  .min(1)
-  .max(60)
-  .regex(/^[A-Za-z0-9 ]+$/, 'letters, digits and spaces only')
-  .default(DEFAULT_FONT_FAMILY);
+const family = FontFamilySchema.default(DEFAULT_FONT_FAMILY);
 
 /** Brand fonts: upload a licensed ZIP, then extract its weights (spec 001 §2, generalised to any family). */
 export function fontRoutes(db: Db, storage: Storage) {
@@ -76,7 +70,7 @@ export function fontRoutes(db: Db, storage: Storage) {
     request: {
       body: {
         content: {
-          'application/json': { schema: z.object({ family, brand_id: z.uuid().nullable().default(null) }) },
+          'application/json': { schema: ExtractFontsSchema },
         },
         required: true,
       },
