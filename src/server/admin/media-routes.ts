@@ -2,7 +2,7 @@ import { OpenAPIHono, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { BrandSchema } from '../../domain/brand';
 import { MAX_FILES_PER_UPLOAD, MEDIA_KINDS } from '../../domain/brand-media';
-import { BrandLogoFileSchema, LogoLibraryUploadSchema } from '../../domain/logo-library';
+import { BrandLogoFileSchema, LogoLibraryUploadSchema, RenameLogoSchema } from '../../domain/logo-library';
 import { toBrandDto, toBrandLogoFile } from '../brands/brand-dto';
 import type { Db } from '../db/client';
 import { AppError } from '../errors';
@@ -187,7 +187,7 @@ export function mediaRoutes(db: Db, storage: Storage, events: EventBus, fetchPol
     request: {
       params: logoParam,
       body: {
-        content: { 'application/json': { schema: z.object({ name: z.string().trim().min(1).max(160) }) } },
+        content: { 'application/json': { schema: RenameLogoSchema } },
         required: true,
       },
     },
