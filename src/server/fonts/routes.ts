@@ -1,6 +1,7 @@
 import { OpenAPIHono, z } from '@hono/zod-openapi';
 import { FontExtractionSchema } from '../../domain/font-extraction';
-import { ExtractFontsSchema, FontFamilySchema, wrongFontFileMessage } from '../../domain/fonts';
+import { ExtractFontsSchema, FontFamilySchema } from '../../domain/font-requests';
+import { wrongFontFileMessage } from '../../domain/fonts';
 import type { Db } from '../db/client';
 import { AppError } from '../errors';
 import { accessRoute } from '../http/access';

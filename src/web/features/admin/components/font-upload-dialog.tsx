@@ -1,12 +1,8 @@
 import { LoaderCircleIcon, TypeIcon } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { FONT_RELOAD_DELAY_MS } from '@/domain/admin';
-import {
-  DEFAULT_FONT_FAMILY,
-  FONT_FAMILY_MAX_CHARS,
-  FontFamilyFormSchema,
-  fontExtractionFailureMessage,
-} from '@/domain/fonts';
+import { FontFamilyFormSchema } from '@/domain/font-requests';
+import { DEFAULT_FONT_FAMILY, FONT_FAMILY_MAX_CHARS, fontExtractionFailureMessage } from '@/domain/fonts';
 import { Button } from '@/web/components/ui/button';
 import {
   Dialog,
