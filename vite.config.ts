@@ -10,6 +10,8 @@ const SHARED_UI =
   /src[\\/]web[\\/](components|lib)[\\/]|node_modules[\\/](lucide-react|clsx|tailwind-merge|class-variance-authority)[\\/]/;
 /** Components built on heavy primitives (dialogs, menus, toasts), left to the pages that open them. */
 const HEAVY_UI = /src[\\/]web[\\/]components[\\/]ui[\\/](dialog|dropdown-menu|select|toaster)\.tsx$/;
+/** The form helpers bring react-hook-form: left to the admin and account pages that have forms. */
+const FORM_HELPERS = /src[\\/]web[\\/]lib[\\/]zod-form\.ts$/;
 
 export default defineConfig({
   root: 'src/web',
@@ -38,7 +40,7 @@ export default defineConfig({
             { name: 'app', tags: ['$initial'], priority: 2 },
             {
               name: 'shared',
-              test: (id) => SHARED_UI.test(id) && !HEAVY_UI.test(id),
+              test: (id) => SHARED_UI.test(id) && !HEAVY_UI.test(id) && !FORM_HELPERS.test(id),
               priority: 1,
               minShareCount: 3,
             },

@@ -58,7 +58,10 @@ test.describe('themed galleries', () => {
       expect(await cards.count()).toBeGreaterThan(0);
       const first = cards.first();
       await expect(first).toHaveAttribute('href', /^\/brands\//);
-      await expect(first.locator('.font-mono').first()).toHaveText(/^(Primary )?#[0-9A-F]{6}$/);
+      // Hex values read in a monospace face.
+      const hex = first.getByText(/^(Primary )?#[0-9A-F]{6}$/).first();
+      await expect(hex).toBeVisible();
+      await expect(hex).toHaveCSS('font-family', /mono/i);
     });
   }
 
@@ -131,7 +134,8 @@ test.describe('magic quadrants', () => {
     const counts: number[] = [];
     for (const name of ['Leaders', 'Challengers', 'Visionaries', 'Niche Players']) {
       const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name, level: 3 }) });
-      counts.push(Number((await card.locator('.font-mono').first().textContent())?.match(/\d+/)?.[0]));
+      const count = card.getByText(/^\d+ brands?$/).first();
+      counts.push(Number((await count.textContent())?.match(/\d+/)?.[0]));
     }
     return counts;
   }
@@ -159,7 +163,9 @@ test.describe('magic quadrants', () => {
     await points.last().hover();
     const label = (await points.last().getAttribute('aria-label')) ?? '';
     await expect(
-      page.locator('main .bg-popover').getByText(label.split(':')[0] ?? '', { exact: true }),
+      page
+        .locator('main [data-slot="quadrant-tooltip"]')
+        .getByText(label.split(':')[0] ?? '', { exact: true }),
     ).toBeVisible();
 
     await page.getByLabel('Analysis Type').selectOption('heritage-pricing');

@@ -20,3 +20,7 @@ export const SubscriptionStatusSchema = z.object({
   provider: z.string().nullable(),
 });
 export type SubscriptionStatus = z.infer<typeof SubscriptionStatusSchema>;
+
+/** POST /api/admin/users/pro: Brand Explorer Pro on or off for an account, without payment. */
+export const GrantProSchema = z.object({ email: z.email().max(320), active: z.boolean() });
+export type GrantPro = z.infer<typeof GrantProSchema>;

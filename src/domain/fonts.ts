@@ -1,6 +1,7 @@
 /** Brand fonts installed from a licensed ZIP (spec 001 §2, §5), for any family. */
 
 export const DEFAULT_FONT_FAMILY = 'SODO Sans';
+export const FONT_FAMILY_MAX_CHARS = 60;
 export const FONT_WEIGHTS = ['Regular', 'Medium', 'SemiBold', 'Bold'] as const;
 export type FontWeight = (typeof FONT_WEIGHTS)[number];
 /** The formats the widget expects for every weight (spec 001 §2). */

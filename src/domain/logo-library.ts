@@ -20,3 +20,9 @@ export const LogoLibraryUploadSchema = z.object({
   failed: z.array(z.object({ name: z.string(), reason: z.string() })),
 });
 export type LogoLibraryUpload = z.infer<typeof LogoLibraryUploadSchema>;
+
+export const LOGO_NAME_MAX_CHARS = 160;
+
+/** PATCH /api/admin/logos/{logoId}: a library logo's new name. */
+export const RenameLogoSchema = z.object({ name: z.string().trim().min(1).max(LOGO_NAME_MAX_CHARS) });
+export type RenameLogo = z.infer<typeof RenameLogoSchema>;

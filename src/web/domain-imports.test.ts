@@ -56,6 +56,18 @@ const colorScienceModules = new Set(
     .map(moduleName),
 );
 
+/**
+ * The admin and account forms validate with the API's own request schemas (decision 0135): zod and
+ * react-hook-form load with these pages only, never with a public one.
+ */
+const FORM_PAGES = [
+  /^features\/admin\//,
+  /^features\/settings\//,
+  /^features\/api-keys\//,
+  /^features\/corrections\/components\/review-queue\.tsx$/,
+];
+const isFormPage = (file: string) => FORM_PAGES.some((pattern) => pattern.test(path.relative(WEB, file)));
+
 /** Import and re-export statements naming a domain module, with whether they carry types only. */
 function domainImports(source: string) {
   const statements = source.matchAll(
@@ -91,13 +103,23 @@ describe('the browser bundle', () => {
     ]);
   });
 
-  it('carries no zod: web code imports the schema modules for their types only', () => {
-    const offending = sources(WEB).flatMap((file) =>
-      domainImports(readFileSync(file, 'utf8'))
-        .filter(({ module, typeOnly }) => schemaModules.has(module) && !typeOnly)
-        .map(({ module }) => `${path.relative(WEB, file)} imports @/domain/${module}`),
-    );
+  it('carries no zod outside the admin and account forms: elsewhere schema modules are types only', () => {
+    const offending = sources(WEB)
+      .filter((file) => !isFormPage(file))
+      .flatMap((file) =>
+        domainImports(readFileSync(file, 'utf8'))
+          .filter(({ module, typeOnly }) => schemaModules.has(module) && !typeOnly)
+          .map(({ module }) => `${path.relative(WEB, file)} imports @/domain/${module}`),
+      );
     expect(offending).toEqual([]);
+  });
+
+  it('leaves the form helper (react-hook-form) to the admin and account forms', () => {
+    const users = sources(WEB).filter((file) =>
+      /from '@\/web\/lib\/zod-form'/.test(readFileSync(file, 'utf8')),
+    );
+    expect(users.length).toBeGreaterThan(0);
+    expect(users.filter((file) => !isFormPage(file)).map((file) => path.relative(WEB, file))).toEqual([]);
   });
 
   it('carries no culori: web code imports the colour-science modules for their types only', () => {

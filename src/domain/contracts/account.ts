@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AccountSchema, MIN_PASSWORD_LENGTH } from '../account';
+import { AccountSchema, ChangePasswordSchema, GrantAdminSchema } from '../account';
 import { apiCalls } from './api-call';
 
 const MessageSchema = z.object({ message: z.string() });
@@ -15,13 +15,7 @@ export const accountCalls = apiCalls({
   'POST /account/password': {
     tags: ['Account'],
     summary: 'Change the password (or set a first one for a magic-link-only account)',
-    body: z.object({
-      current_password: z.string().max(200).optional(),
-      new_password: z
-        .string()
-        .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters`)
-        .max(200),
-    }),
+    body: ChangePasswordSchema,
     ok: { status: 200, description: 'Updated', schema: MessageSchema },
     problems: {
       400: 'Invalid password',
@@ -32,7 +26,7 @@ export const accountCalls = apiCalls({
   'POST /admin/grant': {
     tags: ['Account'],
     summary: 'Grant admin access to an e-mail (create-admin-user); admins, or the first listed admin',
-    body: z.object({ email: z.string().max(320) }),
+    body: GrantAdminSchema,
     ok: { status: 200, description: 'Granted', schema: MessageSchema },
     problems: { 400: 'E-mail missing', 401: 'Not signed in', 403: 'Not allowed', 404: 'No such account' },
   },

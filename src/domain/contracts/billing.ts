@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PlanSchema, SubscriptionStatusSchema } from '../billing';
+import { GrantProSchema, PlanSchema, SubscriptionStatusSchema } from '../billing';
 import { apiCalls } from './api-call';
 
 const UrlSchema = z.object({ url: z.string() });
@@ -45,7 +45,7 @@ export const billingCalls = apiCalls({
   'POST /admin/users/pro': {
     tags: ['Admin'],
     summary: 'Switch Brand Explorer Pro on or off for an account, without payment (audited)',
-    body: z.object({ email: z.email().max(320), active: z.boolean() }),
+    body: GrantProSchema,
     ok: { status: 200, description: 'Done', schema: z.object({ message: z.string() }) },
     problems: { 400: 'Invalid e-mail', 401: 'Not signed in', 403: 'Admins only', 404: 'No such account' },
   },

@@ -1,16 +1,8 @@
 import { z } from 'zod';
 import { FontExtractionSchema } from '../font-extraction';
+import { ExtractFontsSchema, FontFamilySchema } from '../font-requests';
 import { DEFAULT_FONT_FAMILY } from '../fonts';
 import { apiCalls } from './api-call';
-
-/** A family name as typed: letters, digits and spaces; the default family when none is given. */
-export const FontFamilySchema = z
-  .string()
-  .trim()
-  .min(1)
-  .max(60)
-  .regex(/^[A-Za-z0-9 ]+$/, 'letters, digits and spaces only')
-  .default(DEFAULT_FONT_FAMILY);
 
 const refusals = { 401: 'Not signed in', 403: 'Admins only' } as const;
 
@@ -34,7 +26,7 @@ export const fontCalls = apiCalls({
   'POST /admin/fonts/extract': {
     tags: ['Admin'],
     summary: "Extract the newest ZIP's fonts, renamed by weight; optionally give them to a brand",
-    body: z.object({ family: FontFamilySchema, brand_id: z.uuid().nullable().default(null) }),
+    body: ExtractFontsSchema,
     ok: { status: 200, description: 'Installed', schema: FontExtractionSchema },
     problems: { ...refusals, 404: 'No ZIP file found', 422: 'No font files found in ZIP' },
   },

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BrandSchema } from '../brand';
-import { BrandLogoFileSchema, LogoLibraryUploadSchema } from '../logo-library';
+import { BrandLogoFileSchema, LogoLibraryUploadSchema, RenameLogoSchema } from '../logo-library';
 import { type ApiCall, apiCalls } from './api-call';
 
 const brandParam = z.object({ id: z.uuid() });
@@ -72,7 +72,7 @@ export const mediaCalls = apiCalls({
     tags: ['Admin'],
     summary: 'Rename a logo of the library',
     params: logoParam,
-    body: z.object({ name: z.string().trim().min(1).max(160) }),
+    body: RenameLogoSchema,
     ok: { status: 200, description: 'The logo', schema: BrandLogoFileSchema },
     problems: { 400: 'Invalid name', ...refusals },
   },

@@ -1,6 +1,7 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
-import { FontFamilySchema, fontCalls } from '../../domain/contracts/fonts';
-import { wrongFontFileMessage } from '../../domain/fonts';
+import { fontCalls } from '../../domain/contracts/fonts';
+import { FontFamilySchema } from '../../domain/font-requests';
+import { DEFAULT_FONT_FAMILY, wrongFontFileMessage } from '../../domain/fonts';
 import type { Db } from '../db/client';
 import { AppError } from '../errors';
 import { type RouteBodyLimit, UPLOAD_DEADLINE_MS } from '../http/body-limits';
@@ -33,7 +34,9 @@ export function fontRoutes(db: Db, storage: Storage) {
     const files = (Array.isArray(body.file) ? body.file : [body.file]).filter(
       (f): f is File => f instanceof File,
     );
-    const familyName = FontFamilySchema.safeParse(typeof body.family === 'string' ? body.family : undefined);
+    const familyName = FontFamilySchema.default(DEFAULT_FONT_FAMILY).safeParse(
+      typeof body.family === 'string' ? body.family : undefined,
+    );
     if (!familyName.success) throw new AppError('BAD_REQUEST', 'Invalid font family name');
     // spec 001 §5: only the first file is used.
     const [file] = files;

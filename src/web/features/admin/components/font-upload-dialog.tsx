@@ -1,7 +1,8 @@
 import { LoaderCircleIcon, TypeIcon } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { FONT_RELOAD_DELAY_MS } from '@/domain/admin';
-import { DEFAULT_FONT_FAMILY, fontExtractionFailureMessage } from '@/domain/fonts';
+import { FontFamilyFormSchema } from '@/domain/font-requests';
+import { DEFAULT_FONT_FAMILY, FONT_FAMILY_MAX_CHARS, fontExtractionFailureMessage } from '@/domain/fonts';
 import { Button } from '@/web/components/ui/button';
 import {
   Dialog,
@@ -15,13 +16,12 @@ import {
 import { Input } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
 import { toast } from '@/web/lib/toast';
+import { useZodForm } from '@/web/lib/zod-form';
 import { useExtractFonts } from '../api/fonts';
 import type { BrandChoice } from '../api/search-brands';
 import { reasonOf } from '../lib/notify';
 import { BrandPicker } from './brand-picker';
 import { FontDropZone } from './font-drop-zone';
-
-const FAMILY_PATTERN = /^[A-Za-z0-9 ]{1,60}$/;
 
 /**
  * The font upload and extraction dialog (spec 001 §2, §4), for any family (SODO Sans by default)
@@ -31,15 +31,19 @@ const FAMILY_PATTERN = /^[A-Za-z0-9 ]{1,60}$/;
 export function FontUploadDialog({ brand, trigger }: { brand?: BrandChoice; trigger?: ReactNode }) {
   const familyId = useId();
   const [open, setOpen] = useState(false);
-  const [family, setFamily] = useState(DEFAULT_FONT_FAMILY);
+  const form = useZodForm(FontFamilyFormSchema, { defaultValues: { family: DEFAULT_FONT_FAMILY } });
   const [target, setTarget] = useState<BrandChoice | null>(brand ?? null);
   const [uploaded, setUploaded] = useState<string | null>(null);
   const [session, setSession] = useState(0);
   const extract = useExtractFonts();
-  const familyValid = FAMILY_PATTERN.test(family.trim());
+  // The family is judged as it is typed, by the server's own rule: the title, the hint and the drop
+  // zone follow it in the same render.
+  const typed = FontFamilyFormSchema.safeParse({ family: form.watch('family') });
+  const familyValid = typed.success;
+  const family = typed.success ? typed.data.family : '';
 
   const reset = () => {
-    setFamily(DEFAULT_FONT_FAMILY);
+    form.reset({ family: DEFAULT_FONT_FAMILY });
     setTarget(brand ?? null);
     setUploaded(null);
     extract.reset();
@@ -48,7 +52,7 @@ export function FontUploadDialog({ brand, trigger }: { brand?: BrandChoice; trig
 
   const install = () =>
     extract.mutate(
-      { family: family.trim(), brandId: target?.id ?? null },
+      { family, brandId: target?.id ?? null },
       {
         onSuccess: (result) => {
           toast.success(result.message);
@@ -78,18 +82,17 @@ export function FontUploadDialog({ brand, trigger }: { brand?: BrandChoice; trig
       </DialogTrigger>
       <DialogContent className="max-w-md">
         <DialogHeader>
-          <DialogTitle>Upload {familyValid ? family.trim() : 'Brand'} Fonts</DialogTitle>
+          <DialogTitle>Upload {familyValid ? family : 'Brand'} Fonts</DialogTitle>
           <DialogDescription>Drop your licensed ZIP file here to install the fonts</DialogDescription>
         </DialogHeader>
         <div className="flex flex-col gap-2">
           <Label htmlFor={familyId}>Font family</Label>
           <Input
             id={familyId}
-            value={family}
-            onChange={(event) => setFamily(event.target.value)}
-            maxLength={60}
+            maxLength={FONT_FAMILY_MAX_CHARS}
             disabled={uploaded !== null}
             aria-invalid={!familyValid}
+            {...form.register('family')}
             aria-describedby={`${familyId}-hint`}
           />
           <p id={`${familyId}-hint`} className="text-xs text-muted-foreground">
@@ -108,7 +111,7 @@ export function FontUploadDialog({ brand, trigger }: { brand?: BrandChoice; trig
         {familyValid ? (
           <FontDropZone
             key={session}
-            family={family.trim()}
+            family={family}
             extracted={extract.isSuccess}
             onUploaded={setUploaded}
           />

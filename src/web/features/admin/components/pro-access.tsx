@@ -1,26 +1,35 @@
-import { type FormEvent, useState } from 'react';
+import { z } from 'zod';
+import { EMAIL_REQUIRED_MESSAGE } from '@/domain/account';
 import { Button } from '@/web/components/ui/button';
 import { Input } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
 import { toast } from '@/web/lib/toast';
+import { firstErrorMessage, useZodForm } from '@/web/lib/zod-form';
 import { useGrantPro } from '../api/grant-pro';
+
+/**
+ * The form's one field. Only emptiness is refused here, in the spec's words; an address the
+ * server's GrantProSchema refuses comes back as its problem, shown as an error notice.
+ */
+export const ProAccessFormSchema = z.object({ email: z.string().trim().min(1, EMAIL_REQUIRED_MESSAGE) });
 
 /** Grant or take back Brand Explorer Pro for an account (the only way in when Pro is not sold). */
 export function ProAccess() {
-  const [email, setEmail] = useState('');
+  const form = useZodForm(ProAccessFormSchema, { defaultValues: { email: '' } });
   const grant = useGrantPro();
-  const submit = (active: boolean) => (event?: FormEvent) => {
-    event?.preventDefault();
-    const target = email.trim();
-    if (!target) return void toast.error('Email required', { description: 'Please enter an email address' });
-    grant.mutate(
-      { email: target, active },
-      {
-        onSuccess: (result) => toast.success('Done', { description: result.message }),
-        onError: (error) => toast.error('Error', { description: error.message }),
-      },
+  const submit = (active: boolean) =>
+    form.handleSubmit(
+      ({ email }) =>
+        grant.mutate(
+          { email, active },
+          {
+            onSuccess: (result) => toast.success('Done', { description: result.message }),
+            onError: (error) => toast.error('Error', { description: error.message }),
+          },
+        ),
+      (errors) => toast.error('Email required', { description: firstErrorMessage(errors) }),
     );
-  };
+  const invalid = Boolean(form.formState.errors.email);
   return (
     <form onSubmit={submit(true)} className="flex flex-col gap-3 sm:flex-row sm:items-end">
       <div className="flex flex-1 flex-col gap-2">
@@ -28,9 +37,9 @@ export function ProAccess() {
         <Input
           id="pro-access-email"
           type="email"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
           placeholder="client@agency.com"
+          aria-invalid={invalid || undefined}
+          {...form.register('email')}
         />
       </div>
       <div className="flex gap-2">

@@ -1,23 +1,48 @@
+import { z } from 'zod';
 import type { Brand } from '@/domain/brand';
-import { type ColorItem, colorEditOf, colorItemsOf, hasInvalidColor } from '@/domain/color-items';
+import { BrandEditFieldsSchema } from '@/domain/brand-edit';
+import { colorEditOf, colorItemsOf, hasInvalidColor } from '@/domain/color-items';
 import type { BrandEdit } from '../api/brand-admin';
 
-/** The brand page's edit mode holds its edits here, locally, until Save Changes (spec 001 §4). */
-export interface BrandDraft {
-  name: string;
-  tagline: string;
-  url: string;
-  description: string;
-  mission: string;
-  vision: string;
-  industry: string;
-  archetype: string;
-  pricing_strategy: string;
-  year_founded: string;
-  keywords: string;
-  competitors: string;
-  colors: ColorItem[];
-}
+const textOrNull = (value: string) => value.trim() || null;
+const listOf = (value: string) =>
+  value
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+const withScheme = (url: string) => (url && !/^https?:\/\//i.test(url) ? `https://${url}` : url);
+/** The address as it is sent: trimmed, https:// added when no scheme was typed, null when empty. */
+const urlOf = (value: string) => textOrNull(withScheme(value.trim()));
+
+/**
+ * The brand page's edit mode holds its edits here, locally, until Save Changes (spec 001 §4): the
+ * fields as typed, with the messages shown beside them. The name and the address are judged by the
+ * server's own field rules (BrandEditFieldsSchema); the year only by its shape, so a year the server
+ * refuses (0999) is sent and its refusal shown as a failed save; the colours must all be hex.
+ */
+export const BrandDraftSchema = z.object({
+  name: z
+    .string()
+    .refine((name) => BrandEditFieldsSchema.shape.name.safeParse(name).success, 'A brand needs a name'),
+  tagline: z.string(),
+  url: z.string().refine((value) => {
+    const url = urlOf(value);
+    return url === null || BrandEditFieldsSchema.shape.url.safeParse(url).success;
+  }, 'Enter a web address such as https://example.com'),
+  description: z.string(),
+  mission: z.string(),
+  vision: z.string(),
+  industry: z.string(),
+  archetype: z.string(),
+  pricing_strategy: z.string(),
+  year_founded: z.string().refine((year) => /^(\d{4})?$/.test(year.trim()), 'A four-digit year'),
+  keywords: z.string(),
+  competitors: z.string(),
+  colors: z
+    .array(z.object({ hex: z.string(), name: z.string() }))
+    .refine((items) => !hasInvalidColor(items), 'Colours must be # followed by six hex digits'),
+});
+export type BrandDraft = z.infer<typeof BrandDraftSchema>;
 
 export type DraftProblem = { field: keyof BrandDraft; message: string };
 
@@ -39,32 +64,12 @@ export function draftOf(brand: Brand): BrandDraft {
   };
 }
 
-const textOrNull = (value: string) => value.trim() || null;
-const listOf = (value: string) =>
-  value
-    .split(',')
-    .map((item) => item.trim())
-    .filter(Boolean);
-const withScheme = (url: string) => (url && !/^https?:\/\//i.test(url) ? `https://${url}` : url);
-
-/** What stops a save: the messages shown beside the fields. */
+/** What stops a save: the messages shown beside the fields, in the form's order. */
 export function draftProblems(draft: BrandDraft): DraftProblem[] {
-  const problems: DraftProblem[] = [];
-  if (!draft.name.trim()) problems.push({ field: 'name', message: 'A brand needs a name' });
-  const url = withScheme(draft.url.trim());
-  if (url) {
-    try {
-      new URL(url);
-    } catch {
-      problems.push({ field: 'url', message: 'Enter a web address such as https://example.com' });
-    }
-  }
-  const year = draft.year_founded.trim();
-  if (year && !/^\d{4}$/.test(year)) problems.push({ field: 'year_founded', message: 'A four-digit year' });
-  if (hasInvalidColor(draft.colors)) {
-    problems.push({ field: 'colors', message: 'Colours must be # followed by six hex digits' });
-  }
-  return problems;
+  return (BrandDraftSchema.safeParse(draft).error?.issues ?? []).map((issue) => ({
+    field: issue.path[0] as keyof BrandDraft,
+    message: issue.message,
+  }));
 }
 
 function sameList(a: readonly string[], b: readonly string[]) {
@@ -85,7 +90,7 @@ export function editOf(brand: Brand, draft: BrandDraft): BrandEdit {
     const value = textOrNull(draft[field]);
     if (value !== brand[field]) edit[field] = value;
   }
-  const url = textOrNull(withScheme(draft.url.trim()));
+  const url = urlOf(draft.url);
   if (url !== brand.url) edit.url = url;
   // The selects offer only the taxonomy's values, which the API takes.
   const industry = textOrNull(draft.industry) as BrandEdit['industry'];

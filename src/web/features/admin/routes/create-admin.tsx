@@ -1,5 +1,5 @@
-import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
+import { GrantAdminFormSchema } from '@/domain/account';
 import { grantFailureDescription } from '@/domain/admin';
 import { useGrantAdmin } from '@/web/api/account';
 import { isAdmin, useSession } from '@/web/api/get-session';
@@ -8,6 +8,7 @@ import { Input } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
 import { toast } from '@/web/lib/toast';
 import { useDocumentTitle } from '@/web/lib/use-document-title';
+import { firstErrorMessage, useZodForm } from '@/web/lib/zod-form';
 import { reasonOf } from '../lib/notify';
 
 /** spec 001 §9: the page reloads 1.5 s after an admin grants themselves. */
@@ -18,27 +19,26 @@ export function CreateAdminRoute() {
   useDocumentTitle('Admin Access');
   const session = useSession();
   const grant = useGrantAdmin();
-  const [email, setEmail] = useState('');
+  const form = useZodForm(GrantAdminFormSchema, { defaultValues: { email: '' } });
   const user = session.data?.user;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const target = email.trim();
-    if (!target) return void toast.error('Email required', { description: 'Please enter an email address' });
-    grant.mutate(target, {
-      onSuccess: (result) => {
-        toast.success('Success!', {
-          description: result.message || 'User has been granted admin privileges',
-        });
-        if (user && target.toLowerCase() === user.email.toLowerCase()) {
-          setTimeout(() => window.location.reload(), ADMIN_RELOAD_DELAY_MS);
-        }
-      },
-      onError: (error) =>
-        // Only the server's own message (the problem's detail); a bare status gets the spec's fallback.
-        toast.error('Error', { description: grantFailureDescription(reasonOf(error)) }),
-    });
-  };
+  const submit = form.handleSubmit(
+    ({ email: target }) =>
+      grant.mutate(target, {
+        onSuccess: (result) => {
+          toast.success('Success!', {
+            description: result.message || 'User has been granted admin privileges',
+          });
+          if (user && target.toLowerCase() === user.email.toLowerCase()) {
+            setTimeout(() => window.location.reload(), ADMIN_RELOAD_DELAY_MS);
+          }
+        },
+        onError: (error) =>
+          // Only the server's own message (the problem's detail); a bare status gets the spec's fallback.
+          toast.error('Error', { description: grantFailureDescription(reasonOf(error)) }),
+      }),
+    (errors) => toast.error('Email required', { description: firstErrorMessage(errors) }),
+  );
 
   return (
     <div className="flex max-w-md flex-col gap-6">
@@ -62,9 +62,9 @@ export function CreateAdminRoute() {
           <Input
             id="admin-email"
             type="email"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
             placeholder="colleague@agency.com"
+            aria-invalid={form.formState.errors.email ? true : undefined}
+            {...form.register('email')}
           />
         </div>
         <Button type="submit" disabled={grant.isPending || !user}>

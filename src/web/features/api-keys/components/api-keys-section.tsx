@@ -1,11 +1,12 @@
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { API_KEY_NAME_MAX_CHARS } from '@/domain/api-key-rules';
-import type { CreatedApiKey } from '@/domain/api-keys';
+import { CreateApiKeySchema, type CreatedApiKey } from '@/domain/api-keys';
 import { Button } from '@/web/components/ui/button';
 import { Input } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { toast } from '@/web/lib/toast';
+import { firstErrorMessage, useZodForm } from '@/web/lib/zod-form';
 import { useApiKeys, useApiUsage, useCreateApiKey, useRevokeApiKey } from '../api/api-keys';
 import { ApiUsageChart } from './api-usage-chart';
 import { NewKeyNotice } from './new-key-notice';
@@ -18,21 +19,20 @@ export function ApiKeysSection() {
   const usage = useApiUsage(true);
   const create = useCreateApiKey();
   const revoke = useRevokeApiKey();
-  const [name, setName] = useState('');
+  const form = useZodForm(CreateApiKeySchema, { defaultValues: { name: '' } });
   const [created, setCreated] = useState<CreatedApiKey | null>(null);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const trimmed = name.trim();
-    if (!trimmed) return void toast.error('Name required', { description: 'Please name the key' });
-    create.mutate(trimmed, {
-      onSuccess: (key) => {
-        setCreated(key);
-        setName('');
-      },
-      onError: (error) => toast.error('Failed to create the key', { description: error.message }),
-    });
-  };
+  const submit = form.handleSubmit(
+    ({ name }) =>
+      create.mutate(name, {
+        onSuccess: (key) => {
+          setCreated(key);
+          form.reset({ name: '' });
+        },
+        onError: (error) => toast.error('Failed to create the key', { description: error.message }),
+      }),
+    (errors) => toast.error('Name required', { description: firstErrorMessage(errors) }),
+  );
 
   const active = keys.data?.items.filter((k) => !k.revoked_at) ?? [];
   return (
@@ -56,10 +56,10 @@ export function ApiKeysSection() {
           <Label htmlFor="api-key-name">Key name</Label>
           <Input
             id="api-key-name"
-            value={name}
             maxLength={API_KEY_NAME_MAX_CHARS}
-            onChange={(e) => setName(e.target.value)}
             placeholder="Research notebook"
+            aria-invalid={form.formState.errors.name ? true : undefined}
+            {...form.register('name')}
           />
         </div>
         <Button type="submit" disabled={create.isPending}>

@@ -1,13 +1,18 @@
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { FIELD_LABELS, isPublicBrandField } from '@/domain/brand-fields';
-import { formatDuration, REVIEW_MEDIAN_WINDOW_DAYS } from '@/domain/correction-rules';
-import type { Correction } from '@/domain/corrections';
+import {
+  CORRECTION_REASON_MAX_CHARS,
+  formatDuration,
+  REVIEW_MEDIAN_WINDOW_DAYS,
+} from '@/domain/correction-rules';
+import { type Correction, RejectCorrectionSchema } from '@/domain/corrections';
 import { Button } from '@/web/components/ui/button';
 import { Input } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { toast } from '@/web/lib/toast';
+import { firstErrorMessage, useZodForm } from '@/web/lib/zod-form';
 import { useCorrectionStats, useReviewCorrection, useReviewQueue } from '../api/corrections';
 import { displayValue } from '../lib/field-values';
 
@@ -43,7 +48,7 @@ function CorrectionCard({ correction }: { correction: Correction }) {
   const review = useReviewCorrection();
   const ids = useId();
   const [rejecting, setRejecting] = useState(false);
-  const [reason, setReason] = useState('');
+  const form = useZodForm(RejectCorrectionSchema, { defaultValues: { reason: '' } });
   const label = isPublicBrandField(correction.field) ? FIELD_LABELS[correction.field] : correction.field;
   const decide = (decision: { accept: true } | { accept: false; reason: string }) =>
     review.mutate(
@@ -56,11 +61,10 @@ function CorrectionCard({ correction }: { correction: Correction }) {
         onError: (error) => toast.error('Review failed', { description: error.message }),
       },
     );
-  const reject = (event: FormEvent) => {
-    event.preventDefault();
-    if (!reason.trim()) return void toast.error('Reason required', { description: 'Please give a reason' });
-    decide({ accept: false, reason: reason.trim() });
-  };
+  const reject = form.handleSubmit(
+    ({ reason }) => decide({ accept: false, reason }),
+    (errors) => toast.error('Reason required', { description: firstErrorMessage(errors) }),
+  );
   return (
     <li className="flex flex-col gap-3 rounded-lg border p-4" aria-labelledby={`${ids}-title`}>
       <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -109,7 +113,12 @@ function CorrectionCard({ correction }: { correction: Correction }) {
         <form onSubmit={reject} className="flex flex-col gap-2 sm:flex-row sm:items-end">
           <div className="flex flex-1 flex-col gap-2">
             <Label htmlFor={`${ids}-reason`}>Reason for the proposer</Label>
-            <Input id={`${ids}-reason`} value={reason} onChange={(e) => setReason(e.target.value)} />
+            <Input
+              id={`${ids}-reason`}
+              maxLength={CORRECTION_REASON_MAX_CHARS}
+              aria-invalid={form.formState.errors.reason ? true : undefined}
+              {...form.register('reason')}
+            />
           </div>
           <Button type="submit" variant="destructive" disabled={review.isPending}>
             Reject

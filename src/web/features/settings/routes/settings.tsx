@@ -1,5 +1,5 @@
-import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
+import { type PasswordForm, PasswordFormSchema } from '@/domain/account';
 import { useAccount, useChangePassword } from '@/web/api/account';
 import { useSession } from '@/web/api/get-session';
 import { Button } from '@/web/components/ui/button';
@@ -7,9 +7,9 @@ import { Input } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
 import { toast } from '@/web/lib/toast';
 import { useDocumentTitle } from '@/web/lib/use-document-title';
+import { firstErrorMessage, useZodForm } from '@/web/lib/zod-form';
 
-/** spec 000 §5, §9. */
-export const MIN_PASSWORD_LENGTH = 6;
+const EMPTY: PasswordForm = { current_password: '', new_password: '', confirm_password: '' };
 
 /** /settings: change the password (or set a first one for a magic-link account). */
 export function SettingsRoute() {
@@ -17,9 +17,8 @@ export function SettingsRoute() {
   const session = useSession();
   const account = useAccount();
   const change = useChangePassword();
-  const [current, setCurrent] = useState('');
-  const [next, setNext] = useState('');
-  const [confirm, setConfirm] = useState('');
+  const form = useZodForm(PasswordFormSchema, { defaultValues: EMPTY });
+  const { errors } = form.formState;
   const hasPassword = account.data?.has_password ?? false;
 
   if (!session.isPending && !session.data) {
@@ -34,24 +33,25 @@ export function SettingsRoute() {
     );
   }
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (next !== confirm) return void toast.error('New passwords do not match');
-    if (next.length < MIN_PASSWORD_LENGTH) return void toast.error('Password must be at least 6 characters');
-    change.mutate(
-      { ...(hasPassword ? { current_password: current } : {}), new_password: next },
-      {
-        onSuccess: () => {
-          toast.success('Password updated successfully');
-          setCurrent('');
-          setNext('');
-          setConfirm('');
-          void account.refetch();
+  // spec 000 §9: one notice at a time, the mismatch before the length.
+  const submit = form.handleSubmit(
+    (values) =>
+      change.mutate(
+        {
+          ...(hasPassword ? { current_password: values.current_password } : {}),
+          new_password: values.new_password,
         },
-        onError: (error) => toast.error(error.message || 'Failed to update password'),
-      },
-    );
-  };
+        {
+          onSuccess: () => {
+            toast.success('Password updated successfully');
+            form.reset(EMPTY);
+            void account.refetch();
+          },
+          onError: (error) => toast.error(error.message || 'Failed to update password'),
+        },
+      ),
+    (refused) => toast.error(firstErrorMessage(refused)),
+  );
 
   return (
     <div className="flex max-w-md flex-col gap-6">
@@ -66,8 +66,8 @@ export function SettingsRoute() {
               type="password"
               autoComplete="current-password"
               required
-              value={current}
-              onChange={(e) => setCurrent(e.target.value)}
+              aria-invalid={errors.current_password ? true : undefined}
+              {...form.register('current_password')}
             />
           </div>
         ) : (
@@ -82,8 +82,8 @@ export function SettingsRoute() {
             type="password"
             autoComplete="new-password"
             required
-            value={next}
-            onChange={(e) => setNext(e.target.value)}
+            aria-invalid={errors.new_password ? true : undefined}
+            {...form.register('new_password')}
           />
         </div>
         <div className="flex flex-col gap-2">
@@ -93,8 +93,8 @@ export function SettingsRoute() {
             type="password"
             autoComplete="new-password"
             required
-            value={confirm}
-            onChange={(e) => setConfirm(e.target.value)}
+            aria-invalid={errors.confirm_password ? true : undefined}
+            {...form.register('confirm_password')}
           />
         </div>
         <Button type="submit" disabled={change.isPending}>

@@ -1,6 +1,8 @@
 import { LoaderCircleIcon, SaveIcon } from 'lucide-react';
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useId } from 'react';
+import { Controller, type UseFormRegisterReturn } from 'react-hook-form';
 import type { Brand } from '@/domain/brand';
+import { hasInvalidColor } from '@/domain/color-items';
 import { normalizeHex } from '@/domain/hex';
 import { ARCHETYPES, INDUSTRIES, PRICING_STRATEGIES } from '@/domain/taxonomy';
 import { Button } from '@/web/components/ui/button';
@@ -10,8 +12,9 @@ import { Textarea } from '@/web/components/ui/textarea';
 import { cn } from '@/web/lib/cn';
 import { toast } from '@/web/lib/toast';
 import { useUnsavedChangesPrompt } from '@/web/lib/use-unsaved-changes';
+import { problemAttributes, useZodForm } from '@/web/lib/zod-form';
 import { useGenerateColorNames, useUpdateBrand } from '../../api/brand-admin';
-import { type BrandDraft, draftOf, draftProblems, editOf } from '../../lib/brand-draft';
+import { type BrandDraft, BrandDraftSchema, draftOf, editOf } from '../../lib/brand-draft';
 import { notifyFailure } from '../../lib/notify';
 import type { BrandAdminView } from './brand-admin-context';
 import { ColorEditor } from './color-editor';
@@ -49,19 +52,19 @@ function Choice({
   id,
   value,
   options,
-  onChange,
+  field,
 }: {
   id: string;
+  /** The current value: one outside the list (set before the list changed) is offered too. */
   value: string;
   options: readonly string[];
-  onChange: (value: string) => void;
+  field: UseFormRegisterReturn;
 }) {
   const all = value && !options.includes(value) ? [value, ...options] : options;
   return (
     <select
       id={id}
-      value={value}
-      onChange={(event) => onChange(event.target.value)}
+      {...field}
       className="h-9 w-full rounded-md border border-input bg-background px-3 text-sm shadow-xs capitalize"
     >
       <option value={NONE}>Not set</option>
@@ -80,33 +83,22 @@ function Choice({
  */
 export function BrandEditorForm({ brand, admin }: { brand: Brand; admin: BrandAdminView }) {
   const id = useId();
-  const [draft, setDraft] = useState<BrandDraft>(() => draftOf(brand));
-  const [attempted, setAttempted] = useState(false);
+  const form = useZodForm(BrandDraftSchema, { defaultValues: draftOf(brand) });
+  const { errors, isDirty, isSubmitted } = form.formState;
   const save = useUpdateBrand(brand.id);
   const names = useGenerateColorNames(brand.id);
-  const problems = draftProblems(draft);
-  const problemOf = (field: keyof BrandDraft) =>
-    attempted || field === 'colors' ? problems.find((p) => p.field === field)?.message : undefined;
-  const edit = editOf(brand, draft);
-  const changed = Object.keys(edit).length > 0;
+  const colors = form.watch('colors');
   // Edits live only here until Save Changes: leaving with some asks first.
-  useUnsavedChangesPrompt(changed && !save.isSuccess);
-  const set =
-    <K extends keyof BrandDraft>(field: K) =>
-    (value: BrandDraft[K]) =>
-      setDraft((current) => ({ ...current, [field]: value }));
-  const text = (field: keyof BrandDraft) => ({
+  useUnsavedChangesPrompt(isDirty && !save.isSuccess);
+  const text = (field: Exclude<keyof BrandDraft, 'colors'>) => ({
     id: `${id}-${field}`,
-    value: draft[field] as string,
-    onChange: (event: { target: { value: string } }) => set(field)(event.target.value as never),
-    'aria-invalid': Boolean(problemOf(field)) || undefined,
-    'aria-describedby': problemOf(field) ? `${id}-${field}-problem` : undefined,
+    ...problemAttributes(`${id}-${field}`, errors[field]),
+    ...form.register(field),
   });
 
-  const submit = () => {
-    setAttempted(true);
-    if (problems.length > 0) return;
-    if (!changed) return admin.setEditing(false);
+  const submit = form.handleSubmit((draft) => {
+    const edit = editOf(brand, draft);
+    if (Object.keys(edit).length === 0) return admin.setEditing(false);
     save.mutate(edit, {
       onSuccess: () => {
         toast.success('Brand updated');
@@ -115,21 +107,19 @@ export function BrandEditorForm({ brand, admin }: { brand: Brand; admin: BrandAd
       onError: (error) =>
         notifyFailure('Save failed', 'Failed to save brand changes', error, { fromServer: true }),
     });
-  };
+  });
 
   const generateNames = () =>
     names.mutate(
-      draft.colors.map((item) => ({ hex: item.hex.toUpperCase(), currentName: item.name })),
+      form.getValues('colors').map((item) => ({ hex: item.hex.toUpperCase(), currentName: item.name })),
       {
         onSuccess: ({ colorNames }) => {
           const byHex = new Map(colorNames.map((c) => [normalizeHex(c.hex), c.aiName]));
-          setDraft((current) => ({
-            ...current,
-            colors: current.colors.map((item) => ({
-              ...item,
-              name: byHex.get(normalizeHex(item.hex)) ?? item.name,
-            })),
+          const named = form.getValues('colors').map((item) => ({
+            ...item,
+            name: byHex.get(normalizeHex(item.hex)) ?? item.name,
           }));
+          form.setValue('colors', named, { shouldDirty: true, shouldValidate: isSubmitted });
           toast.success('AI color names ready', { description: 'Save Changes keeps them.' });
         },
         onError: (error) =>
@@ -152,10 +142,10 @@ export function BrandEditorForm({ brand, admin }: { brand: Brand; admin: BrandAd
       </div>
 
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Name" htmlFor={`${id}-name`} problem={problemOf('name')}>
+        <Field label="Name" htmlFor={`${id}-name`} problem={errors.name?.message}>
           <Input {...text('name')} maxLength={120} />
         </Field>
-        <Field label="Website" htmlFor={`${id}-url`} problem={problemOf('url')}>
+        <Field label="Website" htmlFor={`${id}-url`} problem={errors.url?.message}>
           <Input {...text('url')} type="url" inputMode="url" placeholder="https://" maxLength={2048} />
         </Field>
         <Field label="Tagline" htmlFor={`${id}-tagline`} className="sm:col-span-2">
@@ -173,28 +163,28 @@ export function BrandEditorForm({ brand, admin }: { brand: Brand; admin: BrandAd
         <Field label="Industry" htmlFor={`${id}-industry`}>
           <Choice
             id={`${id}-industry`}
-            value={draft.industry}
+            value={form.watch('industry')}
+            field={form.register('industry')}
             options={INDUSTRIES}
-            onChange={set('industry')}
           />
         </Field>
         <Field label="Archetype" htmlFor={`${id}-archetype`}>
           <Choice
             id={`${id}-archetype`}
-            value={draft.archetype}
+            value={form.watch('archetype')}
+            field={form.register('archetype')}
             options={ARCHETYPES}
-            onChange={set('archetype')}
           />
         </Field>
         <Field label="Pricing strategy" htmlFor={`${id}-pricing_strategy`}>
           <Choice
             id={`${id}-pricing_strategy`}
-            value={draft.pricing_strategy}
+            value={form.watch('pricing_strategy')}
+            field={form.register('pricing_strategy')}
             options={PRICING_STRATEGIES}
-            onChange={set('pricing_strategy')}
           />
         </Field>
-        <Field label="Year founded" htmlFor={`${id}-year_founded`} problem={problemOf('year_founded')}>
+        <Field label="Year founded" htmlFor={`${id}-year_founded`} problem={errors.year_founded?.message}>
           <Input {...text('year_founded')} inputMode="numeric" maxLength={4} />
         </Field>
         <Field label="Keywords (comma-separated)" htmlFor={`${id}-keywords`}>
@@ -205,15 +195,21 @@ export function BrandEditorForm({ brand, admin }: { brand: Brand; admin: BrandAd
         </Field>
       </div>
 
-      <ColorEditor
-        colors={draft.colors}
-        onChange={set('colors')}
-        onGenerateNames={generateNames}
-        generating={names.isPending}
+      <Controller
+        control={form.control}
+        name="colors"
+        render={({ field }) => (
+          <ColorEditor
+            colors={field.value}
+            onChange={field.onChange}
+            onGenerateNames={generateNames}
+            generating={names.isPending}
+          />
+        )}
       />
 
       <div className="flex flex-wrap items-center justify-end gap-2 border-t pt-4">
-        {attempted && problems.length > 0 ? (
+        {isSubmitted && Object.keys(errors).length > 0 ? (
           <p role="alert" className="mr-auto text-sm text-red-700 dark:text-red-400">
             Fix the highlighted fields to save.
           </p>
@@ -221,7 +217,7 @@ export function BrandEditorForm({ brand, admin }: { brand: Brand; admin: BrandAd
         <Button variant="ghost" onClick={() => admin.setEditing(false)} disabled={save.isPending}>
           Cancel
         </Button>
-        <Button onClick={submit} disabled={save.isPending || problems.some((p) => p.field === 'colors')}>
+        <Button onClick={submit} disabled={save.isPending || hasInvalidColor(colors)}>
           {save.isPending ? (
             <LoaderCircleIcon aria-hidden="true" className="motion-safe:animate-spin" />
           ) : (

@@ -1,8 +1,10 @@
 import { LinkIcon } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { useId } from 'react';
+import { z } from 'zod';
 import { Button } from '@/web/components/ui/button';
 import { Input } from '@/web/components/ui/input';
 import { toast } from '@/web/lib/toast';
+import { firstErrorMessage, useZodForm } from '@/web/lib/zod-form';
 
 /** spec 001 §8: the words when the address is left empty. */
 export const EMPTY_IMAGE_URL_MESSAGE = 'Please enter an image URL';
@@ -13,10 +15,19 @@ export interface ImageUrlInput {
   name: string;
 }
 
+/**
+ * The form's fields, trimmed. Only an empty address is refused here, in the spec's words; an
+ * address the server cannot take comes back as its problem.
+ */
+export const ImageUrlFormSchema = z.object({
+  url: z.string().trim().min(1, EMPTY_IMAGE_URL_MESSAGE),
+  name: z.string().trim(),
+});
+
 /** The values to send, trimmed; null when the address is empty. */
 export function readImageUrlInput(url: string, name: string): ImageUrlInput | null {
-  const address = url.trim();
-  return address ? { url: address, name: name.trim() } : null;
+  const parsed = ImageUrlFormSchema.safeParse({ url, name });
+  return parsed.success ? parsed.data : null;
 }
 
 /**
@@ -48,22 +59,20 @@ export function ImageUrlForm({
   onSubmit: (input: ImageUrlInput, clear: () => void) => void;
 }) {
   const id = useId();
-  const [url, setUrl] = useState('');
-  const [name, setName] = useState('');
+  const form = useZodForm(ImageUrlFormSchema, { defaultValues: { url: '', name: '' } });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const input = readImageUrlInput(url, name);
-    if (!input) {
-      onProblem(EMPTY_IMAGE_URL_MESSAGE);
-      return void toast.error(EMPTY_IMAGE_URL_MESSAGE);
-    }
-    onProblem(null);
-    onSubmit(input, () => {
-      setUrl('');
-      setName('');
-    });
-  };
+  const submit = form.handleSubmit(
+    (input) => {
+      onProblem(null);
+      onSubmit(input, () => form.reset({ url: '', name: '' }));
+    },
+    (errors) => {
+      const problem = firstErrorMessage(errors) ?? EMPTY_IMAGE_URL_MESSAGE;
+      onProblem(problem);
+      toast.error(problem);
+    },
+  );
+  const urlRefused = Boolean(form.formState.errors.url);
 
   return (
     <form
@@ -78,11 +87,11 @@ export function ImageUrlForm({
         id={`${id}-url`}
         type="url"
         inputMode="url"
-        value={url}
-        onChange={(event) => setUrl(event.target.value)}
         placeholder={placeholder}
         className="h-8 text-xs"
         disabled={disabled}
+        aria-invalid={urlRefused || undefined}
+        {...form.register('url')}
       />
       {nameLabel ? (
         <>
@@ -91,12 +100,11 @@ export function ImageUrlForm({
           </label>
           <Input
             id={`${id}-name`}
-            value={name}
-            onChange={(event) => setName(event.target.value)}
             placeholder="Name (optional)"
             className="h-8 text-xs sm:max-w-48"
             maxLength={160}
             disabled={disabled}
+            {...form.register('name')}
           />
         </>
       ) : null}

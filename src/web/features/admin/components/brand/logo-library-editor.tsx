@@ -2,11 +2,12 @@ import { Trash2Icon } from 'lucide-react';
 import { type ChangeEvent, useId, useState } from 'react';
 import { someUploadsFailedText } from '@/domain/admin';
 import { MAX_FILES_PER_UPLOAD } from '@/domain/brand-media';
-import type { BrandLogoFile } from '@/domain/logo-library';
+import { type BrandLogoFile, LOGO_NAME_MAX_CHARS, RenameLogoSchema } from '@/domain/logo-library';
 import { Button } from '@/web/components/ui/button';
 import { Input } from '@/web/components/ui/input';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { toast } from '@/web/lib/toast';
+import { useZodForm } from '@/web/lib/zod-form';
 import {
   useAddLibraryLogos,
   useAddLibraryLogoUrl,
@@ -20,25 +21,26 @@ import { ImageFileButton, isImageFile, MediaProblem } from './media-controls';
 
 function LogoRow({ logo }: { logo: BrandLogoFile }) {
   const id = useId();
-  const [name, setName] = useState(logo.name);
+  const form = useZodForm(RenameLogoSchema, { defaultValues: { name: logo.name } });
   const [confirming, setConfirming] = useState(false);
   const rename = useRenameLibraryLogo();
   const remove = useDeleteLibraryLogo();
+  const restore = () => form.reset({ name: logo.name });
 
-  const commit = () => {
-    const next = name.trim();
-    if (!next || next === logo.name) return setName(logo.name);
+  // Leaving the field saves it; a name the server would refuse (empty) puts the old one back.
+  const commit = form.handleSubmit(({ name }) => {
+    if (name === logo.name) return restore();
     rename.mutate(
-      { id: logo.id, name: next },
+      { id: logo.id, name },
       {
         onSuccess: () => toast.success('Logo renamed'),
         onError: (error) => {
-          setName(logo.name);
+          restore();
           notifyFailure('Failed to update logo name', undefined, error);
         },
       },
     );
-  };
+  }, restore);
 
   return (
     <li className="flex items-center gap-3 py-2">
@@ -50,14 +52,12 @@ function LogoRow({ logo }: { logo: BrandLogoFile }) {
       </label>
       <Input
         id={`${id}-name`}
-        value={name}
-        onChange={(event) => setName(event.target.value)}
-        onBlur={commit}
+        {...form.register('name', { onBlur: () => commit() })}
         onKeyDown={(event) => {
           if (event.key === 'Enter') event.currentTarget.blur();
-          if (event.key === 'Escape') setName(logo.name);
+          if (event.key === 'Escape') restore();
         }}
-        maxLength={160}
+        maxLength={LOGO_NAME_MAX_CHARS}
         className="h-8 text-sm"
         disabled={rename.isPending}
       />

@@ -1,5 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openStyledBrowser } from '@/web/test/styled-page';
 import { ImageFileButton, isImageFile, MediaProblem } from './media-controls';
 
 const button = (props: { uploading?: boolean; disabled?: boolean; multiple?: boolean } = {}) =>
@@ -12,6 +13,14 @@ const button = (props: { uploading?: boolean; disabled?: boolean; multiple?: boo
       onChange={() => {}}
     />,
   );
+
+let browser: Awaited<ReturnType<typeof openStyledBrowser>>;
+beforeAll(async () => {
+  browser = await openStyledBrowser();
+}, 60_000);
+afterAll(async () => {
+  await browser?.close();
+});
 
 describe('media controls', () => {
   it('takes the files the browser calls images', () => {
@@ -29,12 +38,31 @@ describe('media controls', () => {
     expect(button({ multiple: true })).toContain('multiple=""');
   });
 
-  it('greys out and disables the picker while busy, with a spinner while uploading', () => {
-    const busy = button({ uploading: true, disabled: true });
-    expect(busy).toMatch(/<label class="[^"]*pointer-events-none opacity-50/);
-    expect(busy).toContain('disabled=""');
-    expect(busy).toContain('animate-spin');
-    expect(button({ disabled: true })).not.toContain('animate-spin');
+  it('greys out and disables the picker while busy, with a turning spinner while uploading', async () => {
+    const page = await browser.show(
+      `<div id="busy">${button({ uploading: true, disabled: true })}</div>` +
+        `<div id="off">${button({ disabled: true })}</div><div id="idle">${button()}</div>`,
+    );
+    const label = (id: string) => page.locator(`#${id} label`);
+    const css = (id: string, selector: string, property: string) =>
+      page
+        .locator(`#${id} ${selector}`)
+        .evaluate((el, name) => getComputedStyle(el).getPropertyValue(name), property);
+    // Busy: faded, does not take a click, its file input is disabled.
+    expect(Number(await css('busy', 'label', 'opacity'))).toBeLessThan(1);
+    expect(await css('busy', 'label', 'pointer-events')).toBe('none');
+    expect(await page.locator('#busy input').isDisabled()).toBe(true);
+    expect(Number(await css('idle', 'label', 'opacity'))).toBe(1);
+    expect(await page.locator('#idle input').isEnabled()).toBe(true);
+    // Only an upload turns the icon.
+    expect(await css('busy', 'svg', 'animation-name')).not.toBe('none');
+    expect(await css('off', 'svg', 'animation-name')).toBe('none');
+    expect(await label('busy').textContent()).toBe('Add logo files');
+    // No turning when motion is reduced.
+    const still = await browser.show(button({ uploading: true, disabled: true }), { reducedMotion: true });
+    expect(
+      await still.locator('svg').evaluate((el) => getComputedStyle(el).getPropertyValue('animation-name')),
+    ).toBe('none');
   });
 
   it('says why the last file was refused, as an alert, and nothing otherwise', () => {

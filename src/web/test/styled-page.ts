@@ -1,0 +1,52 @@
+import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { compile } from '@tailwindcss/node';
+import { type Browser, chromium, type Page } from 'playwright-core';
+
+const STYLES = fileURLToPath(new URL('../styles.css', import.meta.url));
+const WEB_ROOT = fileURLToPath(new URL('..', import.meta.url));
+
+/** The site's own stylesheet (src/web/styles.css) built for the classes this markup uses. */
+async function stylesFor(html: string): Promise<string> {
+  const compiler = await compile(await readFile(STYLES, 'utf8'), {
+    base: WEB_ROOT,
+    from: STYLES,
+    onDependency: () => {},
+  });
+  const candidates = new Set<string>();
+  for (const [, list] of html.matchAll(/class="([^"]*)"/g)) {
+    for (const name of (list ?? '').split(/\s+/)) if (name) candidates.add(name);
+  }
+  return compiler.build([...candidates]);
+}
+
+/**
+ * Static markup shown in Debian's Chromium with the site's stylesheet, so a test can read what a
+ * person would meet: sizes, positions, colours, animations, the accessibility tree.
+ */
+export async function openStyledBrowser() {
+  const browser: Browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+  return {
+    /** A page showing `html` at 800 px wide, motion reduced or not. */
+    async show(html: string, options: { reducedMotion?: boolean } = {}): Promise<Page> {
+      const page = await browser.newPage({
+        viewport: { width: 800, height: 600 },
+        reducedMotion: options.reducedMotion ? 'reduce' : 'no-preference',
+      });
+      await page.setContent(`<!doctype html><style>${await stylesFor(html)}</style><body>${html}</body>`);
+      return page;
+    },
+    close: () => browser.close(),
+  };
+}
