@@ -8,7 +8,7 @@ import type { Db } from '../db/client';
 import { AppError } from '../errors';
 import type { EventBus } from '../events/event-bus';
 import { accessRoute } from '../http/access';
-import { type RouteBodyLimit, UPLOAD_DEADLINE_MS } from '../http/body-limits';
+import { type BodyLimit, UPLOAD_DEADLINE_MS } from '../http/body-limits';
 import { problemResponse, validationHook } from '../http/openapi';
 import type { AppEnv } from '../http/types';
 import type { FetchPolicy } from '../net/fetcher/safe-fetch';
@@ -23,13 +23,11 @@ import {
   uploadBrandMedia,
 } from './brand-media';
 
-/** The upload routes' body limit: multipart, read before the routes run (app.ts gathers it). */
-export const MEDIA_UPLOAD_BODY_LIMIT: RouteBodyLimit = {
-  paths: [/^\/api\/admin\/brands\/[^/]+\/(image|logo|logos)$/],
+/** The upload routes' body limit (declared on each upload route, read before the route runs). */
+export const MEDIA_UPLOAD_BODY_LIMIT: BodyLimit = {
   maxBytes: 30 * 1024 * 1024,
   message: 'The upload is larger than 30 MB',
   deadlineMs: UPLOAD_DEADLINE_MS,
-  multipart: true,
 };
 
 const problem = problemResponse;
@@ -70,6 +68,8 @@ export function mediaRoutes(db: Db, storage: Storage, events: EventBus, fetchPol
       path: `/admin/brands/{id}/${kind}`,
       tags: ['Admin'],
       summary: `Upload the ${label} (checked by content, stored without overwriting)`,
+      bodyLimit: MEDIA_UPLOAD_BODY_LIMIT,
+      multipart: true,
       request: { params: brandParam, body: fileBody },
       responses: {
         200: { description: 'The brand', content: { 'application/json': { schema: BrandSchema } } },
@@ -146,6 +146,8 @@ export function mediaRoutes(db: Db, storage: Storage, events: EventBus, fetchPol
     path: '/admin/brands/{id}/logos',
     tags: ['Admin'],
     summary: 'Add files to the logo library; each file is checked on its own',
+    bodyLimit: MEDIA_UPLOAD_BODY_LIMIT,
+    multipart: true,
     request: { params: brandParam, body: fileBody },
     responses: {
       200: {

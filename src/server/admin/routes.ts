@@ -25,7 +25,7 @@ import { analyzeOne, getQueueStatus, retryFailed } from './analysis-queue';
 import { getBatchStatus } from './batch-status';
 import { startBulkRun, stopBulkRun } from './bulk-run';
 import { getBrandProvenance } from './get-brand-provenance';
-import { importCsv } from './import-csv';
+import { CSV_IMPORT_BODY_LIMIT, importCsv } from './import-csv';
 import { BrandEditSchema, setProtection, updateBrand } from './update-brand';
 
 const problem = problemResponse;
@@ -200,6 +200,7 @@ export function adminRoutes(db: Db, events: EventBus, onJobQueued: () => void) {
     path: '/admin/import/csv',
     tags: ['Admin'],
     summary: 'Import brands from a CSV file (sent as text/csv); all rows or none',
+    bodyLimit: CSV_IMPORT_BODY_LIMIT,
     request: { body: { content: { 'text/csv': { schema: z.string() } }, required: true } },
     responses: {
       200: json('Imported', CsvImportResultSchema),

@@ -4,7 +4,7 @@ import { wrongFontFileMessage } from '../../domain/fonts';
 import type { Db } from '../db/client';
 import { AppError } from '../errors';
 import { accessRoute } from '../http/access';
-import { type RouteBodyLimit, UPLOAD_DEADLINE_MS } from '../http/body-limits';
+import { type BodyLimit, UPLOAD_DEADLINE_MS } from '../http/body-limits';
 import { problemResponse, validationHook } from '../http/openapi';
 import type { AppEnv } from '../http/types';
 import type { Storage } from '../storage/storage';
@@ -19,13 +19,11 @@ import {
 /** Room for the form's boundaries and its other field around a ZIP of the largest size. */
 const MULTIPART_ALLOWANCE_BYTES = 1024 * 1024;
 
-/** The upload route's body limit: multipart, read before the route runs (app.ts gathers it). */
-export const FONT_UPLOAD_BODY_LIMIT: RouteBodyLimit = {
-  paths: [/^\/api\/admin\/fonts\/upload$/],
+/** The upload route's body limit (declared on the route, read before the route runs). */
+export const FONT_UPLOAD_BODY_LIMIT: BodyLimit = {
   maxBytes: FONT_ZIP_MAX_BYTES + MULTIPART_ALLOWANCE_BYTES,
   message: FONT_ZIP_TOO_LARGE_MESSAGE,
   deadlineMs: UPLOAD_DEADLINE_MS,
-  multipart: true,
 };
 
 const problem = problemResponse;
@@ -46,6 +44,8 @@ export function fontRoutes(db: Db, storage: Storage) {
     path: '/admin/fonts/upload',
     tags: ['Admin'],
     summary: 'Upload a ZIP of font files (one file, .zip)',
+    bodyLimit: FONT_UPLOAD_BODY_LIMIT,
+    multipart: true,
     request: {
       body: {
         content: {

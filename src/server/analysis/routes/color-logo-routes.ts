@@ -12,11 +12,13 @@ import { queueForAllBrands } from '../jobs/queue-for-brands';
 import { improveBrandLogo } from '../logos/improve-logo';
 import type { AnalysisDeps } from '../pipeline/analysis-context';
 import { SINGLE_BRAND_TIME_LIMIT_MS } from '../single-brand';
-import { COLOR_IMPORT_QUOTA, singleBrandQuota } from './single-brand-quota';
+import { COLOR_IMPORT_QUOTA, type SingleBrandQuotas } from './single-brand-quota';
 
 export type ColorLogoRouteDeps = Pick<AnalysisDeps, 'db' | 'storage' | 'events' | 'fetchPolicy'> & {
   /** Wakes an in-process worker when jobs were queued. */
   onJobQueued: () => void;
+  /** The app's counts of calls answered at once, which these routes declare they count against. */
+  quotas: SingleBrandQuotas;
 };
 
 const json = <T extends z.ZodType>(description: string, schema: T) => ({
@@ -53,6 +55,7 @@ export function colorLogoRoutes(deps: ColorLogoRouteDeps) {
   const importColors = accessRoute('user', db, {
     method: 'post',
     path: '/brands/{id}/colors/import',
+    quota: deps.quotas.colorImport,
     tags: ['Analyzer'],
     summary:
       "Import Known Colors (fetch-brand-colors): read the brand's colours from its site and store them",
@@ -96,6 +99,7 @@ export function colorLogoRoutes(deps: ColorLogoRouteDeps) {
   const analyzeColors = accessRoute('admin', db, {
     method: 'post',
     path: '/admin/colors/analyze',
+    quota: deps.quotas.adminSingleBrand,
     tags: ['Analyzer'],
     summary: 'Analyze colors only (analyze-colors-only): one brand now, or a job for every brand',
     request: body(
@@ -123,6 +127,7 @@ export function colorLogoRoutes(deps: ColorLogoRouteDeps) {
   const improveLogos = accessRoute('admin', db, {
     method: 'post',
     path: '/admin/logos/improve',
+    quota: deps.quotas.adminSingleBrand,
     tags: ['Analyzer'],
     summary: 'Improve logos (improved-logo-fetch): one brand now, or a job for every brand in batch mode',
     request: body(
@@ -143,8 +148,6 @@ export function colorLogoRoutes(deps: ColorLogoRouteDeps) {
       ...outcomes,
     },
   });
-
-  app.use('/brands/:id/colors/import', singleBrandQuota(COLOR_IMPORT_QUOTA));
 
   app.openapi(importColors, async (c) => {
     const colors = await refreshBrandColors(forUser(c.get('user')!), c.req.valid('param').id, deadline());

@@ -16,6 +16,7 @@ import {
   fetchBrandNewsNow,
   type IntelDeps,
 } from './intel-actions';
+import type { SingleBrandQuotas } from './single-brand-quota';
 
 const json = <T extends z.ZodType>(description: string, schema: T) => ({
   description,
@@ -43,13 +44,14 @@ const NewsItemSchema = z.object({
  * The analyzer's intelligence functions for one brand, run now for an admin (spec 000 §7,
  * 001 §7): analyze-positioning, fetch-brand-news, fetch-brand-insights, analyze-social-media.
  */
-export function intelRoutes(deps: IntelDeps) {
+export function intelRoutes(deps: IntelDeps, quotas: SingleBrandQuotas) {
   const { db } = deps;
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
 
   const positioning = accessRoute('admin', db, {
     method: 'post',
     path: '/admin/brands/{id}/positioning',
+    quota: quotas.adminSingleBrand,
     tags: ['Analysis'],
     summary:
       "analyze-positioning: archetype, pricing, competitive positioning and competitors from the brand's site",
@@ -70,6 +72,7 @@ export function intelRoutes(deps: IntelDeps) {
   const news = accessRoute('admin', db, {
     method: 'post',
     path: '/admin/brands/{id}/news',
+    quota: quotas.adminSingleBrand,
     tags: ['Analysis'],
     summary: "fetch-brand-news: recent news from the brand's own RSS or Atom feed",
     request: { params: brandParam },
@@ -84,6 +87,7 @@ export function intelRoutes(deps: IntelDeps) {
   const insights = accessRoute('admin', db, {
     method: 'post',
     path: '/admin/brands/{id}/insights',
+    quota: quotas.adminSingleBrand,
     tags: ['Analysis'],
     summary: "fetch-brand-insights: key people and company insights from the brand's site",
     request: { params: brandParam },
@@ -102,6 +106,7 @@ export function intelRoutes(deps: IntelDeps) {
   const social = accessRoute('admin', db, {
     method: 'post',
     path: '/admin/brands/{id}/social',
+    quota: quotas.adminSingleBrand,
     tags: ['Analysis'],
     summary: "analyze-social-media: the profiles the brand's site links to",
     request: { params: brandParam },
@@ -130,12 +135,21 @@ export function intelRoutes(deps: IntelDeps) {
 }
 
 /** The routes with the analyzer's configured fetch policy and model (none without LLM_BASE_URL). */
-export function intelRoutesFromConfig(deps: { db: Db; events: EventBus; logger: Logger; config: Config }) {
-  return intelRoutes({
-    db: deps.db,
-    events: deps.events,
-    logger: deps.logger,
-    fetchPolicy: { ...DEFAULT_FETCH_POLICY, allowHosts: deps.config.analyzerAllowHosts },
-    llm: llmClientFromConfig(deps.config.llm),
-  });
+export function intelRoutesFromConfig(deps: {
+  db: Db;
+  events: EventBus;
+  logger: Logger;
+  config: Config;
+  quotas: SingleBrandQuotas;
+}) {
+  return intelRoutes(
+    {
+      db: deps.db,
+      events: deps.events,
+      logger: deps.logger,
+      fetchPolicy: { ...DEFAULT_FETCH_POLICY, allowHosts: deps.config.analyzerAllowHosts },
+      llm: llmClientFromConfig(deps.config.llm),
+    },
+    deps.quotas,
+  );
 }
