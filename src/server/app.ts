@@ -132,7 +132,7 @@ export function createApp(deps: AppDeps) {
     },
   });
   // The API's routes are assembled first: each declares its own access, quota, body limit and
-  // multipart uploads, and the middleware below reads those declarations (route-rules.ts).
+  // multipart uploads and cross-site calls, and the middleware below reads those (route-rules.ts).
   const events = deps.events ?? createLocalEventBus();
   // Calls answered at once, counted per app; the routes that count against them say so.
   const quotas = singleBrandQuotas();
@@ -210,7 +210,7 @@ export function createApp(deps: AppDeps) {
   app.use(
     '/api/*',
     sameOriginWrites(siteOrigin, {
-      exempt: [/^\/api\/billing\/webhook$/],
+      isCrossSiteRoute: (c) => routeRules(c)?.crossSite === true,
       isMultipartRoute: (c) => routeRules(c)?.multipart === true,
     }),
   );

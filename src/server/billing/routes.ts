@@ -127,6 +127,7 @@ export function billingRoutes(
     path: '/billing/webhook',
     tags: ['Billing'],
     summary: 'Stripe webhook: verified by its signature, applied once',
+    crossSite: true,
     responses: {
       200: {
         description: 'Received',

@@ -56,6 +56,11 @@ export interface RouteDeclarations {
   bodyLimit?: BodyLimit;
   /** Its body may be a multipart upload from our own origin (same-origin.ts refuses it elsewhere). */
   multipart?: true;
+  /**
+   * Called by another site that signs its requests (a webhook), so the same-origin check does not
+   * apply; the route must verify the signature itself.
+   */
+  crossSite?: true;
   /** Counts the calls of those allowed in; runs after the access guard, before validation. */
   quota?: MiddlewareHandler<AppEnv>;
 }
@@ -63,15 +68,16 @@ export interface RouteDeclarations {
 /**
  * An OpenAPI route that declares who may call it: the guard runs before the handler and the
  * level is published as `x-access` in /api/openapi.json, where the authorization test reads it.
- * A body limit and multipart uploads are published beside it as `x-body-limit` and `x-multipart`,
- * where the app reads them (http/route-rules.ts); a quota runs right after the guard.
+ * A body limit, multipart uploads and cross-site calls are published beside it as `x-body-limit`,
+ * `x-multipart` and `x-cross-site`, where the app reads them (http/route-rules.ts); a quota runs
+ * right after the guard.
  */
 export function accessRoute<const R extends Omit<RouteConfig, 'middleware'>>(
   access: Access,
   db: Db,
   config: R & RouteDeclarations,
 ) {
-  const { bodyLimit, multipart, quota, ...route } = config;
+  const { bodyLimit, multipart, crossSite, quota, ...route } = config;
   return createRoute({
     ...route,
     middleware: [...guardFor(access, db), ...(quota ? [quota] : [])],
@@ -79,5 +85,6 @@ export function accessRoute<const R extends Omit<RouteConfig, 'middleware'>>(
     'x-access': access,
     ...(bodyLimit ? { 'x-body-limit': bodyLimit } : {}),
     ...(multipart ? { 'x-multipart': true } : {}),
+    ...(crossSite ? { 'x-cross-site': true } : {}),
   } as unknown as R & { middleware: MiddlewareHandler<AppEnv>[] });
 }

@@ -5,32 +5,38 @@ import { API_BODY_MAX_BYTES, API_BODY_TOO_LARGE_MESSAGE } from '../app';
 import { signInAs } from '../test/sign-in';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../test/test-app';
 import type { BodyLimit } from './body-limits';
+import { CROSS_SITE_MESSAGE } from './same-origin';
 
 /**
- * Each route declares its own body limit and multipart uploads (accessRoute's `bodyLimit` and
- * `multipart`); the app finds a request's declaration by its method and path, as it finds its
- * route, and gives every other request the general limit and JSON only.
+ * Each route declares its own body limit, multipart uploads and cross-site calls (accessRoute's
+ * `bodyLimit`, `multipart`, `crossSite`); the app finds a request's declaration by its method and
+ * path, as it finds its route, and gives every other request the general limit, JSON only and the
+ * same-origin check.
  */
 
 let t: TestApp;
 let admin: string;
 /** The routes that declared a limit of their own, as `METHOD /api/path/:param`, from /api/openapi.json. */
-let declared: Map<string, { limit?: BodyLimit; multipart: boolean }>;
+let declared: Map<string, { limit?: BodyLimit; multipart: boolean; crossSite: boolean }>;
 const SOME_ID = '00000000-0000-4000-8000-000000000001';
 
 beforeAll(async () => {
   t = await createTestApp();
   admin = await signInAs(t, 'limits-admin@example.com', 'admin');
   const doc = (await (await t.app.request('/api/openapi.json')).json()) as {
-    paths: Record<string, Record<string, { 'x-body-limit'?: BodyLimit; 'x-multipart'?: boolean }>>;
+    paths: Record<
+      string,
+      Record<string, { 'x-body-limit'?: BodyLimit; 'x-multipart'?: boolean; 'x-cross-site'?: boolean }>
+    >;
   };
   declared = new Map();
   for (const [path, methods] of Object.entries(doc.paths)) {
     for (const [method, op] of Object.entries(methods)) {
-      if (!op['x-body-limit'] && !op['x-multipart']) continue;
+      if (!op['x-body-limit'] && !op['x-multipart'] && !op['x-cross-site']) continue;
       declared.set(`${method.toUpperCase()} /api${path.replaceAll(/\{(\w+)\}/g, ':$1')}`, {
         ...(op['x-body-limit'] ? { limit: op['x-body-limit'] } : {}),
         multipart: op['x-multipart'] === true,
+        crossSite: op['x-cross-site'] === true,
       });
     }
   }
@@ -45,6 +51,8 @@ function send(method: string, path: string, size: number, type = 'application/js
     body: new Uint8Array(size).fill(0x20),
   });
 }
+
+const declaredCrossSite = () => [...declared].filter(([, rule]) => rule.crossSite).map(([route]) => route);
 
 async function detailOf(res: Response): Promise<string> {
   return ((await res.json().catch(() => ({}))) as { detail?: string }).detail ?? '';
@@ -139,5 +147,24 @@ describe('multipart uploads', () => {
       expect(res.status, `${method} ${path}`).toBe(403);
       expect(await detailOf(res)).toBe('Send JSON: form-encoded requests are refused');
     }
+  });
+});
+
+describe('cross-site calls', () => {
+  const foreign = (path: string) =>
+    t.app.request(path, {
+      method: 'POST',
+      headers: { origin: 'https://elsewhere.example', 'content-type': 'application/json' },
+      body: '{}',
+    });
+
+  it('reach only the routes declared cross-site (the signed webhook); other public writes are refused', async () => {
+    const crossSite = [...declaredCrossSite()];
+    expect(crossSite).toEqual(['POST /api/billing/webhook']);
+    const webhook = await foreign('/api/billing/webhook');
+    expect(webhook.status).not.toBe(403);
+    const visit = await foreign('/api/brands/some-brand/visits');
+    expect(visit.status).toBe(403);
+    expect(await detailOf(visit)).toBe(CROSS_SITE_MESSAGE);
   });
 });
