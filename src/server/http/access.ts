@@ -78,6 +78,10 @@ export function accessRoute<const R extends Omit<RouteConfig, 'middleware'>>(
   config: R & RouteDeclarations,
 ) {
   const { bodyLimit, multipart, crossSite, quota, ...route } = config;
+  // The app reads these from the OpenAPI registry, which a hidden route is not in.
+  if (route.hide && (bodyLimit || multipart || crossSite)) {
+    throw new Error(`${route.method} ${route.path}: a hidden route cannot declare request rules`);
+  }
   return createRoute({
     ...route,
     middleware: [...guardFor(access, db), ...(quota ? [quota] : [])],
