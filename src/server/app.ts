@@ -8,18 +8,13 @@ import { HTTPException } from 'hono/http-exception';
 import { accountRoutes } from './account/routes';
 import { followBulkRun } from './admin/bulk-run';
 import { csvExportRoutes } from './admin/export-csv';
-import { CSV_IMPORT_BODY_LIMIT } from './admin/import-csv';
-import { MEDIA_UPLOAD_BODY_LIMIT, mediaRoutes } from './admin/media-routes';
+import { mediaRoutes } from './admin/media-routes';
 import { adminRoutes } from './admin/routes';
 import { createAndAnalyze } from './analysis/create-and-analyze';
 import { candidateRoutes } from './analysis/routes/candidate-routes';
 import { colorLogoRoutes } from './analysis/routes/color-logo-routes';
 import { intelRoutesFromConfig } from './analysis/routes/intel-routes';
-import {
-  ADMIN_SINGLE_BRAND_PATHS,
-  ADMIN_SINGLE_BRAND_QUOTA,
-  singleBrandQuota,
-} from './analysis/routes/single-brand-quota';
+import { singleBrandQuotas } from './analysis/routes/single-brand-quota';
 import { wizardRoutes } from './analysis/routes/wizard-routes';
 import { documentApiKeys } from './api-keys/api-key-openapi';
 import { authenticateApiKey } from './api-keys/authenticate-api-key';
@@ -43,7 +38,7 @@ import { AppError, RateLimitedError } from './errors';
 import { createLocalEventBus, type EventBus } from './events/event-bus';
 import { eventRoutes } from './events/routes';
 import { favoriteRoutes } from './favorites/routes';
-import { FONT_UPLOAD_BODY_LIMIT, fontRoutes } from './fonts/routes';
+import { fontRoutes } from './fonts/routes';
 import { historyRoutes } from './history/routes';
 import { renderApiDocs } from './http/api-docs';
 import { bodyLimits } from './http/body-limits';
@@ -61,6 +56,7 @@ import { refuseDeepJson } from './http/refuse-deep-json';
 import { refuseNulCharacters } from './http/refuse-nul';
 import { wellFormedRequestId } from './http/request-id';
 import { atOrigin, siteOriginFor } from './http/request-origin';
+import { routeRulesOf } from './http/route-rules';
 import { sameOriginWrites } from './http/same-origin';
 import { securityHeaders } from './http/security-headers';
 import type { AppEnv } from './http/types';
@@ -90,12 +86,10 @@ const CATALOGUE_CACHE_TTL_MS = 60_000;
 /**
  * Bodies of the API's JSON routes, read whole before a route sees them (the NUL guard, the
  * sign-in limiter, zod): far above any form of ours, far below what would hurt the process. The
- * CSV import and the file uploads have larger limits of their own.
+ * CSV import and the file uploads declare larger limits of their own (accessRoute's `bodyLimit`).
  */
 export const API_BODY_MAX_BYTES = 1024 * 1024;
 export const API_BODY_TOO_LARGE_MESSAGE = 'The request body is larger than 1 MB';
-/** The routes with bodies larger than that; each declares its limit beside itself. */
-const ROUTE_BODY_LIMITS = [CSV_IMPORT_BODY_LIMIT, MEDIA_UPLOAD_BODY_LIMIT, FONT_UPLOAD_BODY_LIMIT];
 
 export const WEB_DIST_DIR = fileURLToPath(new URL('../../dist/web', import.meta.url));
 
@@ -137,6 +131,65 @@ export function createApp(deps: AppDeps) {
       ownOrigin: (request) => new URL(request.url).origin,
     },
   });
+  // The API's routes are assembled first: each declares its own access, quota, body limit and
+  // multipart uploads and cross-site calls, and the middleware below reads those (route-rules.ts).
+  const events = deps.events ?? createLocalEventBus();
+  // Calls answered at once, counted per app; the routes that count against them say so.
+  const quotas = singleBrandQuotas();
+  const api = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+  const billing =
+    deps.billing ?? (config.billing.mode === 'disabled' ? createDisabledBilling() : createLocalBilling());
+  if (config.isProduction && billing.kind === 'local')
+    throw new Error('The test checkout is never offered in production');
+  // Adding a brand starts its analysis: the analysis quota (analysis-quota.ts) bounds both.
+  api.route(
+    '/',
+    brandRoutes(
+      db,
+      {
+        createAndAnalyze: (input, actor, clientAddress) =>
+          createAndAnalyze(db, events, input, actor, deps.onJobQueued ?? (() => {}), clientAddress),
+      },
+      { cacheTtlMs: config.env === 'test' ? 0 : CATALOGUE_CACHE_TTL_MS, events },
+    ),
+  );
+  api.route(
+    '/',
+    catalogueRoutes(db, { cacheTtlMs: config.env === 'test' ? 0 : CATALOGUE_CACHE_TTL_MS, events }),
+  );
+  api.route('/', sharePreviewRoutes(db, storage));
+  api.route('/', colorRoutes(db, { cacheTtlMs: config.env === 'test' ? 0 : CATALOGUE_CACHE_TTL_MS, events }));
+  api.route('/', favoriteRoutes(db));
+  api.route('/', mediaRoutes(db, storage, events, deps.fetchPolicy ?? fetchPolicyFor(config)));
+  api.route('/', fontRoutes(db, storage));
+  api.route('/', adminRoutes(db, events, deps.onJobQueued ?? (() => {})));
+  // A bulk run moves on as each brand's analysis ends; the bus is closed with the app.
+  followBulkRun(db, events, deps.onJobQueued ?? (() => {}));
+  api.route(
+    '/',
+    colorLogoRoutes({
+      db,
+      storage,
+      events,
+      fetchPolicy: deps.fetchPolicy ?? fetchPolicyFor(config),
+      onJobQueued: deps.onJobQueued ?? (() => {}),
+      quotas,
+    }),
+  );
+  api.route(
+    '/',
+    candidateRoutes({ db, storage, events, fetchPolicy: deps.fetchPolicy ?? fetchPolicyFor(config) }),
+  );
+  api.route('/', wizardRoutes(db, events, deps.onJobQueued ?? (() => {})));
+  api.route('/', intelRoutesFromConfig({ db, events, logger, config, quotas }));
+  api.route('/', csvExportRoutes(db));
+  api.route('/', historyRoutes(db, events));
+  api.route('/', apiKeyRoutes(db, config.apiQuotas));
+  api.route('/', correctionRoutes({ db, events, mailer: deps.mailer, logger, appUrl: config.appUrl }));
+  api.route('/', accountRoutes(db, config, auth));
+  api.route('/', billingRoutes(db, config, billing, deps.stripeWebhook));
+  const routeRules = routeRulesOf(api, '/api');
+
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
 
   app.use('*', async (c, next) => {
@@ -157,16 +210,22 @@ export function createApp(deps: AppDeps) {
   app.use(
     '/api/*',
     sameOriginWrites(siteOrigin, {
-      exempt: [/^\/api\/billing\/webhook$/],
-      multipartPaths: ROUTE_BODY_LIMITS.filter((limit) => limit.multipart).flatMap((limit) => limit.paths),
+      isCrossSiteRoute: (c) => routeRules(c)?.crossSite === true,
+      isMultipartRoute: (c) => routeRules(c)?.multipart === true,
     }),
   );
   // Bodies are read whole here, before load shedding counts the request (slow bodies hold no place).
   app.use(
     '/api/*',
-    bodyLimits(ROUTE_BODY_LIMITS, { maxBytes: API_BODY_MAX_BYTES, message: API_BODY_TOO_LARGE_MESSAGE }),
+    bodyLimits((c) => routeRules(c)?.bodyLimit, {
+      maxBytes: API_BODY_MAX_BYTES,
+      message: API_BODY_TOO_LARGE_MESSAGE,
+    }),
   );
-  app.use(MCP_PATH, bodyLimits([], { maxBytes: MCP_BODY_MAX_BYTES, message: MCP_BODY_TOO_LARGE_MESSAGE }));
+  app.use(
+    MCP_PATH,
+    bodyLimits(() => undefined, { maxBytes: MCP_BODY_MAX_BYTES, message: MCP_BODY_TOO_LARGE_MESSAGE }),
+  );
   const loadShedding =
     deps.loadShedding === undefined
       ? config.env === 'test'
@@ -197,7 +256,6 @@ export function createApp(deps: AppDeps) {
   app.use(MCP_PATH, refuseNulCharacters);
   app.use(MCP_PATH, authenticateApiKey(db, config.apiQuotas, { required: true, readOnly: false }));
   app.use('/api/*', loadSessionUser(auth));
-  const events = deps.events ?? createLocalEventBus();
   if (config.responseCache.enabled) {
     const readCache = createPublicReadCache({
       paths: PUBLIC_CATALOGUE_READS,
@@ -280,59 +338,6 @@ export function createApp(deps: AppDeps) {
     return auth.handler(request);
   });
 
-  const api = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
-  const billing =
-    deps.billing ?? (config.billing.mode === 'disabled' ? createDisabledBilling() : createLocalBilling());
-  if (config.isProduction && billing.kind === 'local')
-    throw new Error('The test checkout is never offered in production');
-  // Adding a brand starts its analysis: the analysis quota (analysis-quota.ts) bounds both.
-  api.route(
-    '/',
-    brandRoutes(
-      db,
-      {
-        createAndAnalyze: (input, actor, clientAddress) =>
-          createAndAnalyze(db, events, input, actor, deps.onJobQueued ?? (() => {}), clientAddress),
-      },
-      { cacheTtlMs: config.env === 'test' ? 0 : CATALOGUE_CACHE_TTL_MS, events },
-    ),
-  );
-  api.route(
-    '/',
-    catalogueRoutes(db, { cacheTtlMs: config.env === 'test' ? 0 : CATALOGUE_CACHE_TTL_MS, events }),
-  );
-  api.route('/', sharePreviewRoutes(db, storage));
-  api.route('/', colorRoutes(db, { cacheTtlMs: config.env === 'test' ? 0 : CATALOGUE_CACHE_TTL_MS, events }));
-  api.route('/', favoriteRoutes(db));
-  const adminAnalysesNow = singleBrandQuota(ADMIN_SINGLE_BRAND_QUOTA);
-  for (const path of ADMIN_SINGLE_BRAND_PATHS) app.post(path, adminAnalysesNow);
-  api.route('/', mediaRoutes(db, storage, events, deps.fetchPolicy ?? fetchPolicyFor(config)));
-  api.route('/', fontRoutes(db, storage));
-  api.route('/', adminRoutes(db, events, deps.onJobQueued ?? (() => {})));
-  // A bulk run moves on as each brand's analysis ends; the bus is closed with the app.
-  followBulkRun(db, events, deps.onJobQueued ?? (() => {}));
-  api.route(
-    '/',
-    colorLogoRoutes({
-      db,
-      storage,
-      events,
-      fetchPolicy: deps.fetchPolicy ?? fetchPolicyFor(config),
-      onJobQueued: deps.onJobQueued ?? (() => {}),
-    }),
-  );
-  api.route(
-    '/',
-    candidateRoutes({ db, storage, events, fetchPolicy: deps.fetchPolicy ?? fetchPolicyFor(config) }),
-  );
-  api.route('/', wizardRoutes(db, events, deps.onJobQueued ?? (() => {})));
-  api.route('/', intelRoutesFromConfig({ db, events, logger, config }));
-  api.route('/', csvExportRoutes(db));
-  api.route('/', historyRoutes(db, events));
-  api.route('/', apiKeyRoutes(db, config.apiQuotas));
-  api.route('/', correctionRoutes({ db, events, mailer: deps.mailer, logger, appUrl: config.appUrl }));
-  api.route('/', accountRoutes(db, config, auth));
-  api.route('/', billingRoutes(db, config, billing, deps.stripeWebhook));
   app.route('/api', api);
   app.route('/api', eventRoutes(events));
   app.route('/', mcpRoutes({ db, appUrl: config.appUrl, siteOrigin, tools: MCP_TOOLS }));

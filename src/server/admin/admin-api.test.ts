@@ -6,7 +6,9 @@ import { AnalysisDebugReportSchema, AnalysisQueueSchema } from '../../domain/ana
 import { AuditEntrySchema } from '../../domain/audit-log';
 import type { Brand } from '../../domain/brand';
 import { BrandProvenanceSchema } from '../../domain/provenance';
+import { startTestAnalysisWorker } from '../analysis/test/analyzer-harness';
 import { analysisJobs, auditLog, brands } from '../db/schema';
+import { fetchPolicyFor } from '../net/fetcher/fetch-policy';
 import { type Actor, requestAs, signInActors } from '../test/actors';
 import { insertBrand } from '../test/brand-factory';
 import { createTestApp, type TestApp } from '../test/test-app';
@@ -160,12 +162,18 @@ describe('the analysis queue', () => {
     const status = await (await requestAs(t, as.admin, 'GET', '/api/admin/analysis')).json();
     expect(status.bulk_remaining).toBe(3);
 
-    // The first ends: the next is released with a 2 s pause, and only that one.
+    // The first ends without a live event: the worker's next rounds release the next brand with
+    // a 2 s pause, and only that one.
     const [first] = await db.select().from(brands).where(eq(brands.slug, 'bulk-a'));
     await db.update(analysisJobs).set({ status: 'completed' }).where(eq(analysisJobs.brandId, first!.id));
     const before = Date.now();
-    await requestAs(t, as.admin, 'GET', '/api/admin/analysis');
-    await requestAs(t, as.admin, 'GET', '/api/admin/analysis');
+    const worker = startTestAnalysisWorker(t, fetchPolicyFor(t.config));
+    try {
+      await worker.drain();
+      await worker.drain();
+    } finally {
+      await worker.stop();
+    }
     const next = await due();
     expect(next.map((j) => j.slug)).toEqual(['bulk-b']);
     expect(next[0]!.runAfter.getTime()).toBeGreaterThanOrEqual(before + BULK_PAUSE_MS - 1_000);
@@ -174,6 +182,29 @@ describe('the analysis queue', () => {
     const stopped = await (await requestAs(t, as.admin, 'POST', '/api/admin/analysis/stop')).json();
     expect(stopped.stopped).toBe(2);
     expect(await due()).toEqual([]);
+  });
+
+  it('reads the queue without writing, even when a bulk run is due to move on', async () => {
+    const db = t.database.db;
+    await db.delete(analysisJobs);
+    await db.update(brands).set({ analysisStatus: 'completed' });
+    const first = await insertBrand(db, { name: 'Read A', slug: 'read-a', analysisStatus: 'pending' });
+    await insertBrand(db, { name: 'Read B', slug: 'read-b', analysisStatus: 'pending' });
+    await requestAs(t, as.admin, 'POST', '/api/admin/analysis/run-all');
+    // The run's first brand ended and nobody heard of it: the next one waits to be released.
+    await db.update(analysisJobs).set({ status: 'completed' }).where(eq(analysisJobs.brandId, first.id));
+    const snapshot = async () => ({
+      jobs: await db.select().from(analysisJobs).orderBy(analysisJobs.id),
+      brands: await db.select().from(brands).orderBy(brands.id),
+      audit: await db.select().from(auditLog).orderBy(auditLog.id),
+    });
+    const before = await snapshot();
+    expect(before.jobs.filter((j) => j.status === 'queued')).toHaveLength(1);
+
+    for (let i = 0; i < 3; i++)
+      expect((await requestAs(t, as.admin, 'GET', '/api/admin/analysis')).status).toBe(200);
+    expect(await snapshot()).toEqual(before);
+    await requestAs(t, as.admin, 'POST', '/api/admin/analysis/stop');
   });
 
   it('moves a bulk run on when a live event says a brand finished', async () => {

@@ -8,15 +8,14 @@ import { type Db, queryRows } from '../db/client';
 import { brands } from '../db/schema';
 import { AppError } from '../errors';
 import { queueAnalysis } from '../jobs/queue-analysis';
-import { countBulkRemaining, releaseBrandNow, releaseNextBulkJob } from './bulk-run';
+import { countBulkRemaining, releaseBrandNow } from './bulk-run';
 
 /**
  * The analyzer panel's view: counts by status, the first 20 brands waiting, running or failed
- * (oldest first), and how much of a bulk run is left. Reading it also moves a bulk run on, so a run
- * keeps going while the panel is open even if a live event was missed.
+ * (oldest first), and how much of a bulk run is left. A read only: the run moves on when a brand's
+ * analysis ends (followBulkRun) and at every round of the worker, never because the panel looked.
  */
 export async function getQueueStatus(db: Db): Promise<AnalysisQueue> {
-  await releaseNextBulkJob(db);
   const counts = await queryRows<{ status: string; n: number }>(
     db,
     sql`select analysis_status as status, count(*)::int as n from brands group by analysis_status`,

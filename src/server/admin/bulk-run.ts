@@ -2,21 +2,15 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { BULK_PAUSE_MS } from '../../domain/admin';
 import { recordAudit } from '../audit/record-audit';
 import type { SessionUser } from '../auth/session-user';
-import { ADVISORY_LOCKS } from '../db/advisory-locks';
 import { type Db, queryRows } from '../db/client';
 import { analysisJobs, brands } from '../db/schema';
 import type { EventBus } from '../events/event-bus';
+import { HELD_AT, HELD_FROM, releaseNextBulkJob } from '../jobs/bulk-run-release';
 import { ANALYZE_BRAND_JOB } from '../jobs/job-names';
 
 /** A bulk run queues at most this many brands at once. */
 export const BULK_MAX = 1_000;
 
-/**
- * Jobs of a bulk run wait "held" far in the future until the run reaches them: the worker claims
- * only due jobs, so a held job never starts on its own. Their order is kept in the held times.
- */
-const HELD_AT = Date.parse('2999-01-01T00:00:00Z');
-const HELD_FROM = sql`'2900-01-01T00:00:00Z'::timestamptz`;
 const isBulk = sql`${analysisJobs.payload}->>'bulk' = 'true'`;
 
 /**
@@ -57,45 +51,6 @@ export async function startBulkRun(db: Db, actor: SessionUser): Promise<{ queued
     });
     if (pending.length > 0) await releaseNextBulkJob(tx as unknown as Db, { pauseMs: 0 });
     return { queued: pending.length };
-  });
-}
-
-/**
- * Moves the bulk run on: when no bulk job is running or due, the next held one becomes due after
- * the pause. Safe to call from anywhere at any time (live events, the panel's polling, several
- * instances at once): it releases nothing while the run's current brand is still at work.
- * `finishedBrandId` is a brand whose analysis just ended (its job may not be marked done yet).
- */
-export async function releaseNextBulkJob(
-  db: Db,
-  options: { pauseMs?: number; finishedBrandId?: string } = {},
-): Promise<string | null> {
-  const pauseMs = options.pauseMs ?? BULK_PAUSE_MS;
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${ADVISORY_LOCKS.bulkRun})`);
-    const finished = options.finishedBrandId ? sql`and brand_id <> ${options.finishedBrandId}` : sql``;
-    const [active] = await queryRows<{ n: number }>(
-      tx as unknown as Db,
-      sql`select count(*)::int as n from analysis_jobs
-          where type = ${ANALYZE_BRAND_JOB} and payload->>'bulk' = 'true'
-            and (status = 'running' or (status = 'queued' and run_after < ${HELD_FROM}))
-            ${finished}`,
-    );
-    if ((active?.n ?? 0) > 0) return null;
-    const [released] = await queryRows<{ brand_id: string }>(
-      tx as unknown as Db,
-      sql`update analysis_jobs set run_after = now() + (${pauseMs} * interval '1 millisecond'), updated_at = now()
-          where id = (
-            select id from analysis_jobs
-            where type = ${ANALYZE_BRAND_JOB} and payload->>'bulk' = 'true'
-              and status = 'queued' and run_after >= ${HELD_FROM}
-            order by run_after, created_at
-            limit 1
-            for update skip locked
-          )
-          returning brand_id`,
-    );
-    return released?.brand_id ?? null;
   });
 }
 
@@ -142,6 +97,8 @@ export async function releaseBrandNow(db: Db, brandId: string): Promise<void> {
 
 /**
  * Listens for the end of each brand's analysis and releases the bulk run's next brand 2 s later.
+ * An end this misses (another instance's event lost, a failed attempt) is made up by the worker,
+ * which moves the run on before each round of claiming (analysis/jobs/start-analysis-worker.ts).
  * Returns the unsubscribe function.
  */
 export function followBulkRun(db: Db, events: EventBus, onJobQueued: () => void): () => void {
@@ -153,7 +110,7 @@ export function followBulkRun(db: Db, events: EventBus, onJobQueued: () => void)
         if (released) setTimeout(onJobQueued, BULK_PAUSE_MS).unref?.();
       })
       .catch(() => {
-        // The panel's polling releases the next brand if this attempt failed.
+        // The worker's next round releases the next brand if this attempt failed.
       });
   });
 }

@@ -16,7 +16,7 @@ import { colorFamiliesOf } from '../brands/derived-fields';
 import type { Db } from '../db/client';
 import { brands } from '../db/schema';
 import { AppError } from '../errors';
-import type { RouteBodyLimit } from '../http/body-limits';
+import type { BodyLimit } from '../http/body-limits';
 
 export { CSV_MAX_BYTES, CSV_MAX_ROWS };
 
@@ -36,9 +36,8 @@ const CSV_IMPORTED_FIELDS = [
 
 export const CSV_TOO_LARGE_MESSAGE = 'The CSV is larger than 5 MB';
 
-/** The import route's body limit, read before the route runs (app.ts gathers it). */
-export const CSV_IMPORT_BODY_LIMIT: RouteBodyLimit = {
-  paths: [/^\/api\/admin\/import\/csv$/],
+/** The import route's body limit (declared on the route, read before the route runs). */
+export const CSV_IMPORT_BODY_LIMIT: BodyLimit = {
   maxBytes: CSV_MAX_BYTES,
   message: CSV_TOO_LARGE_MESSAGE,
 };

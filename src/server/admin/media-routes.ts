@@ -6,7 +6,7 @@ import { toBrandDto, toBrandLogoFile } from '../brands/brand-dto';
 import type { Db } from '../db/client';
 import { AppError } from '../errors';
 import type { EventBus } from '../events/event-bus';
-import { type RouteBodyLimit, UPLOAD_DEADLINE_MS } from '../http/body-limits';
+import { type BodyLimit, UPLOAD_DEADLINE_MS } from '../http/body-limits';
 import { contractRoute } from '../http/contract-route';
 import { validationHook } from '../http/openapi';
 import type { AppEnv } from '../http/types';
@@ -22,13 +22,11 @@ import {
   uploadBrandMedia,
 } from './brand-media';
 
-/** The upload routes' body limit: multipart, read before the routes run (app.ts gathers it). */
-export const MEDIA_UPLOAD_BODY_LIMIT: RouteBodyLimit = {
-  paths: [/^\/api\/admin\/brands\/[^/]+\/(image|logo|logos)$/],
+/** The upload routes' body limit (declared on each upload route, read before the route runs). */
+export const MEDIA_UPLOAD_BODY_LIMIT: BodyLimit = {
   maxBytes: 30 * 1024 * 1024,
   message: 'The upload is larger than 30 MB',
   deadlineMs: UPLOAD_DEADLINE_MS,
-  multipart: true,
 };
 
 async function filesOf(c: Context<AppEnv>): Promise<{ name: string; bytes: Buffer }[]> {
@@ -50,7 +48,10 @@ export function mediaRoutes(db: Db, storage: Storage, events: EventBus, fetchPol
     events.publish({ type: 'brand.changed', brandId: brand.id, slug: brand.slug }).catch(() => {});
 
   for (const kind of MEDIA_KINDS) {
-    const upload = contractRoute('admin', db, mediaCalls, `POST /admin/brands/{id}/${kind}` as const);
+    const upload = contractRoute('admin', db, mediaCalls, `POST /admin/brands/{id}/${kind}` as const, {
+      bodyLimit: MEDIA_UPLOAD_BODY_LIMIT,
+      multipart: true,
+    });
     const setUrl = contractRoute('admin', db, mediaCalls, `PUT /admin/brands/{id}/${kind}` as const);
     const remove = contractRoute('admin', db, mediaCalls, `DELETE /admin/brands/{id}/${kind}` as const);
     app.openapi(upload, async (c) => {
@@ -88,7 +89,10 @@ export function mediaRoutes(db: Db, storage: Storage, events: EventBus, fetchPol
     });
   }
 
-  const addLogos = contractRoute('admin', db, mediaCalls, 'POST /admin/brands/{id}/logos');
+  const addLogos = contractRoute('admin', db, mediaCalls, 'POST /admin/brands/{id}/logos', {
+    bodyLimit: MEDIA_UPLOAD_BODY_LIMIT,
+    multipart: true,
+  });
   const addLogoUrl = contractRoute('admin', db, mediaCalls, 'POST /admin/brands/{id}/logos/url');
   const rename = contractRoute('admin', db, mediaCalls, 'PATCH /admin/logos/{logoId}');
   const removeLogo = contractRoute('admin', db, mediaCalls, 'DELETE /admin/logos/{logoId}');

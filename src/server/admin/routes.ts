@@ -6,6 +6,7 @@ import type { Db } from '../db/client';
 import { auditLog } from '../db/schema';
 import { AppError } from '../errors';
 import type { EventBus } from '../events/event-bus';
+import type { RouteDeclarations } from '../http/access';
 import { contractRoute } from '../http/contract-route';
 import { validationHook } from '../http/openapi';
 import type { AppEnv } from '../http/types';
@@ -15,7 +16,7 @@ import { analyzeOne, getQueueStatus, retryFailed } from './analysis-queue';
 import { getBatchStatus } from './batch-status';
 import { startBulkRun, stopBulkRun } from './bulk-run';
 import { getBrandProvenance } from './get-brand-provenance';
-import { importCsv } from './import-csv';
+import { CSV_IMPORT_BODY_LIMIT, importCsv } from './import-csv';
 import { setProtection, updateBrand } from './update-brand';
 
 /** Everything admins do on brands and the analysis queue; every action lands in the audit log. */
@@ -24,7 +25,8 @@ export function adminRoutes(db: Db, events: EventBus, onJobQueued: () => void) {
   const changed = async (brand: { id: string; slug: string }) =>
     events.publish({ type: 'brand.changed', brandId: brand.id, slug: brand.slug }).catch(() => {});
 
-  const route = <K extends keyof typeof adminCalls>(key: K) => contractRoute('admin', db, adminCalls, key);
+  const route = <K extends keyof typeof adminCalls>(key: K, declarations?: RouteDeclarations) =>
+    contractRoute('admin', db, adminCalls, key, declarations);
   const edit = route('PATCH /admin/brands/{id}');
   const protect = route('POST /admin/brands/{id}/protection');
   const analyze = route('POST /admin/brands/{id}/analyze');
@@ -37,7 +39,7 @@ export function adminRoutes(db: Db, events: EventBus, onJobQueued: () => void) {
   const batch = route('GET /admin/analysis/batches/{kind}');
   const vodka = route('POST /admin/brands/add-vodka');
   const audit = route('GET /admin/audit');
-  const csv = route('POST /admin/import/csv');
+  const csv = route('POST /admin/import/csv', { bodyLimit: CSV_IMPORT_BODY_LIMIT });
 
   app.openapi(csv, async (c) => {
     if (!(c.req.header('content-type') ?? '').toLowerCase().startsWith('text/csv')) {

@@ -36,7 +36,9 @@ export function billingRoutes(
 
   const adminGrantPro = contractRoute('admin', db, billingCalls, 'POST /admin/users/pro');
 
-  const stripeWebhook = contractRoute('public', db, billingCalls, 'POST /billing/webhook');
+  const stripeWebhook = contractRoute('public', db, billingCalls, 'POST /billing/webhook', {
+    crossSite: true,
+  });
 
   const requireTestMode = () => {
     if (billing.kind !== 'local') throw new AppError('NOT_FOUND', 'Billing is not in test mode');

@@ -4,7 +4,7 @@ import { FontFamilySchema } from '../../domain/font-requests';
 import { DEFAULT_FONT_FAMILY, wrongFontFileMessage } from '../../domain/fonts';
 import type { Db } from '../db/client';
 import { AppError } from '../errors';
-import { type RouteBodyLimit, UPLOAD_DEADLINE_MS } from '../http/body-limits';
+import { type BodyLimit, UPLOAD_DEADLINE_MS } from '../http/body-limits';
 import { contractRoute } from '../http/contract-route';
 import { validationHook } from '../http/openapi';
 import type { AppEnv } from '../http/types';
@@ -14,19 +14,20 @@ import { extractFonts, FONT_ZIP_MAX_BYTES, FONT_ZIP_TOO_LARGE_MESSAGE, uploadFon
 /** Room for the form's boundaries and its other field around a ZIP of the largest size. */
 const MULTIPART_ALLOWANCE_BYTES = 1024 * 1024;
 
-/** The upload route's body limit: multipart, read before the route runs (app.ts gathers it). */
-export const FONT_UPLOAD_BODY_LIMIT: RouteBodyLimit = {
-  paths: [/^\/api\/admin\/fonts\/upload$/],
+/** The upload route's body limit (declared on the route, read before the route runs). */
+export const FONT_UPLOAD_BODY_LIMIT: BodyLimit = {
   maxBytes: FONT_ZIP_MAX_BYTES + MULTIPART_ALLOWANCE_BYTES,
   message: FONT_ZIP_TOO_LARGE_MESSAGE,
   deadlineMs: UPLOAD_DEADLINE_MS,
-  multipart: true,
 };
 
 /** Brand fonts: upload a licensed ZIP, then extract its weights (spec 001 §2, generalised to any family). */
 export function fontRoutes(db: Db, storage: Storage) {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
-  const upload = contractRoute('admin', db, fontCalls, 'POST /admin/fonts/upload');
+  const upload = contractRoute('admin', db, fontCalls, 'POST /admin/fonts/upload', {
+    bodyLimit: FONT_UPLOAD_BODY_LIMIT,
+    multipart: true,
+  });
   const extract = contractRoute('admin', db, fontCalls, 'POST /admin/fonts/extract');
 
   app.openapi(upload, async (c) => {

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import { MAGIC_LINKS_PER_ADDRESS_PER_MINUTE } from '../auth/auth';
 import { queryRows } from '../db/client';
-import { session, verification } from '../db/schema';
+import { analysisJobs, session, verification } from '../db/schema';
 import { createLogger } from '../logger';
 import { ACTORS, type Actor, requestAs, signInActors } from '../test/actors';
 import { insertBrand } from '../test/brand-factory';
@@ -220,6 +220,15 @@ describe('2. Cross-site requests', () => {
       '/files/brand-logos/none.png',
       `/brands/${sample.slug}`,
     ];
+    // A bulk run whose next brand waits to be released: a GET that moved it on would write here.
+    for (const name of ['Bulk Waiting A', 'Bulk Waiting B']) {
+      await insertBrand(t.database.db, { name, analysisStatus: 'pending' });
+    }
+    expect((await requestAs(t, as.admin, 'POST', '/api/admin/analysis/run-all')).status).toBe(200);
+    await t.database.db
+      .update(analysisJobs)
+      .set({ status: 'completed' })
+      .where(sql`${analysisJobs.runAfter} < now() + interval '1 year'`);
     const before = await fingerprint();
     let requests = 0;
     for (const actor of ACTORS) {

@@ -3,6 +3,7 @@ import type { MiddlewareHandler } from 'hono';
 import { getSubscriptionStatus } from '../billing/get-subscription-status';
 import type { Db } from '../db/client';
 import { AppError } from '../errors';
+import type { BodyLimit } from './body-limits';
 import type { AppEnv } from './types';
 
 /** Who may call a route (ARCHITECTURE §7). Each level includes the ones after it in this list. */
@@ -46,18 +47,48 @@ export function guardFor(access: Access, db: Db): MiddlewareHandler<AppEnv>[] {
 }
 
 /**
+ * What a route declares about its requests besides who may call it, read by the app's middleware
+ * before the route runs (http/route-rules.ts). Without them a route gets the API's general body
+ * limit, JSON only, and no quota of its own.
+ */
+export interface RouteDeclarations {
+  /** Its body limit, when its bodies are larger than the API's general one. */
+  bodyLimit?: BodyLimit;
+  /** Its body may be a multipart upload from our own origin (same-origin.ts refuses it elsewhere). */
+  multipart?: true;
+  /**
+   * Called by another site that signs its requests (a webhook), so the same-origin check does not
+   * apply; the route must verify the signature itself.
+   */
+  crossSite?: true;
+  /** Counts the calls of those allowed in; runs after the access guard, before validation. */
+  quota?: MiddlewareHandler<AppEnv>;
+}
+
+/**
  * An OpenAPI route that declares who may call it: the guard runs before the handler and the
  * level is published as `x-access` in /api/openapi.json, where the authorization test reads it.
+ * A body limit, multipart uploads and cross-site calls are published beside it as `x-body-limit`,
+ * `x-multipart` and `x-cross-site`, where the app reads them (http/route-rules.ts); a quota runs
+ * right after the guard.
  */
 export function accessRoute<const R extends Omit<RouteConfig, 'middleware'>>(
   access: Access,
   db: Db,
-  config: R,
+  config: R & RouteDeclarations,
 ) {
+  const { bodyLimit, multipart, crossSite, quota, ...route } = config;
+  // The app reads these from the OpenAPI registry, which a hidden route is not in.
+  if (route.hide && (bodyLimit || multipart || crossSite)) {
+    throw new Error(`${route.method} ${route.path}: a hidden route cannot declare request rules`);
+  }
   return createRoute({
-    ...config,
-    middleware: guardFor(access, db),
-    description: `${config.description ? `${config.description} ` : ''}Access: ${access}.`,
+    ...route,
+    middleware: [...guardFor(access, db), ...(quota ? [quota] : [])],
+    description: `${route.description ? `${route.description} ` : ''}Access: ${access}.`,
     'x-access': access,
-  } as R & { middleware: MiddlewareHandler<AppEnv>[] });
+    ...(bodyLimit ? { 'x-body-limit': bodyLimit } : {}),
+    ...(multipart ? { 'x-multipart': true } : {}),
+    ...(crossSite ? { 'x-cross-site': true } : {}),
+  } as unknown as R & { middleware: MiddlewareHandler<AppEnv>[] });
 }

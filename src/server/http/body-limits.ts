@@ -10,15 +10,6 @@ export interface BodyLimit {
   deadlineMs?: number;
 }
 
-/**
- * A route's own limit, declared beside the route and gathered in app.ts: the paths it covers and
- * whether its body is a multipart upload (the same-origin rule lets multipart through only there).
- */
-export interface RouteBodyLimit extends BodyLimit {
-  paths: RegExp[];
-  multipart?: boolean;
-}
-
 /** Uploads are large: they may take two minutes to arrive (they hold no place while they do). */
 export const UPLOAD_DEADLINE_MS = 120_000;
 
@@ -31,15 +22,16 @@ export const BODY_TIMEOUT_MESSAGE = 'The request body did not arrive in time';
  * by its declared length at once, or as soon as more than the limit has arrived, and answered 408
  * when it has not arrived by its deadline. Reading happens here, before load shedding admits the
  * request, so a client trickling its bodies holds a socket, never a place meant for work. The
- * first rule whose paths match decides; other paths get `fallback`. GET and HEAD pass untouched.
+ * limit is the one the request's route declared (`limitOf`, http/route-rules.ts), or `fallback`.
+ * GET and HEAD pass untouched.
  */
 export function bodyLimits(
-  rules: (BodyLimit & { paths: RegExp[] })[],
+  limitOf: (c: Context<AppEnv>) => BodyLimit | undefined,
   fallback: BodyLimit,
 ): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     if (c.req.method === 'GET' || c.req.method === 'HEAD' || !c.req.raw.body) return next();
-    const limit = rules.find(({ paths }) => paths.some((re) => re.test(c.req.path))) ?? fallback;
+    const limit = limitOf(c) ?? fallback;
     const declared = c.req.header('content-length');
     if (declared !== undefined && !c.req.header('transfer-encoding') && Number(declared) > limit.maxBytes) {
       return tooLarge(c, limit);

@@ -2,7 +2,7 @@ import type { RouteConfig } from '@hono/zod-openapi';
 import type { z } from 'zod';
 import { type ApiCall, type CallKey, type HttpMethod, splitCallKey } from '../../domain/contracts/api-call';
 import type { Db } from '../db/client';
-import { type Access, accessRoute } from './access';
+import { type Access, accessRoute, type RouteDeclarations } from './access';
 import { ProblemSchema } from './openapi';
 
 type ProblemResponse = {
@@ -97,18 +97,18 @@ export function routeOfCall<K extends CallKey, C extends ApiCall>(key: K, call: 
 }
 
 /**
- * The route of one declared call (src/domain/contracts), guarded by who may call it: the only way
- * an API route is made, so the server and the web read one declaration.
+ * The route of one declared call (src/domain/contracts), guarded by who may call it, with what it
+ * declares about its requests (a larger body limit, multipart uploads, cross-site calls, a quota;
+ * access.ts): the only way an API route is made, so the server and the web read one declaration.
  */
 export function contractRoute<
   const Calls extends { [K in CallKey]?: ApiCall },
   K extends keyof Calls & CallKey,
->(access: Access, db: Db, calls: Calls, key: K) {
-  const route = accessRoute(
-    access,
-    db,
-    routeOfCall(key, calls[key] as ApiCall) as unknown as Omit<RouteConfig, 'middleware'>,
-  );
+>(access: Access, db: Db, calls: Calls, key: K, declarations: RouteDeclarations = {}) {
+  const route = accessRoute(access, db, {
+    ...(routeOfCall(key, calls[key] as ApiCall) as unknown as Omit<RouteConfig, 'middleware'>),
+    ...declarations,
+  });
   // Generic in K, the route cannot be checked against RouteConfig here (each concrete one is, where
   // app.openapi takes it): it keeps the call's own types, so handlers are held to the contract.
   return route as unknown as RouteOfCall<K, CallIn<Calls, K>> &

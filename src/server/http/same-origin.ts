@@ -15,15 +15,19 @@ export type SiteOrigin = (c: Context<AppEnv>) => string | null;
 
 /**
  * CSRF defence for our own state-changing routes: the Origin must be the site's, and the body may
- * not be one a foreign page's plain form could send. Multipart uploads are allowed only on the
- * paths listed, and only from our origin. Webhooks are exempt (they carry their own signature).
+ * not be one a foreign page's plain form could send. Multipart uploads are allowed only where the
+ * route declared them (`isMultipartRoute`, http/route-rules.ts), and only from our origin.
+ * Routes declared cross-site (webhooks, which carry their own signature) are exempt.
  */
 export function sameOriginWrites(
   siteOrigin: SiteOrigin,
-  options: { exempt: RegExp[]; multipartPaths: RegExp[] },
+  options: {
+    isCrossSiteRoute: (c: Context<AppEnv>) => boolean;
+    isMultipartRoute: (c: Context<AppEnv>) => boolean;
+  },
 ): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    if (SAFE_METHODS.has(c.req.method) || options.exempt.some((re) => re.test(c.req.path))) return next();
+    if (SAFE_METHODS.has(c.req.method) || options.isCrossSiteRoute(c)) return next();
     const origin = c.req.header('origin');
     const expected = siteOrigin(c);
     if (!origin || expected === null || origin.toLowerCase() !== expected) {
@@ -31,8 +35,7 @@ export function sameOriginWrites(
     }
     const type = c.req.header('content-type') ?? '';
     const multipartAllowed =
-      type.toLowerCase().startsWith('multipart/form-data') &&
-      options.multipartPaths.some((re) => re.test(c.req.path));
+      type.toLowerCase().startsWith('multipart/form-data') && options.isMultipartRoute(c);
     if (FORM_TYPES.test(type) && !multipartAllowed) {
       return problemJson(c, 403, 'Send JSON: form-encoded requests are refused');
     }

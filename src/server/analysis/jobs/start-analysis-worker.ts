@@ -1,6 +1,7 @@
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { EventBus } from '../../events/event-bus';
+import { releaseNextBulkJob } from '../../jobs/bulk-run-release';
 import type { Logger } from '../../logger';
 import { fetchPolicyFor } from '../../net/fetcher/fetch-policy';
 import type { FetchPolicy } from '../../net/fetcher/safe-fetch';
@@ -49,11 +50,18 @@ export function analysisDeps(parts: AnalysisWorkerParts): AnalysisDeps {
   };
 }
 
-/** The analysis worker: claims analyze-brand, colour and logo jobs from the queue and runs them. */
+/**
+ * The analysis worker: claims analyze-brand, colour and logo jobs from the queue and runs them.
+ * Before each round it moves a bulk run on whose last brand ended without the app hearing of it
+ * (a live event lost, a release that failed): a run never waits for someone to open the panel.
+ */
 export function startAnalysisWorker(
   parts: AnalysisWorkerParts,
   options: Partial<WorkerOptions> & { autoStart?: boolean } = {},
 ): Worker {
   const logger = parts.logger.child({ component: 'worker' });
-  return startWorker(parts.db, analysisJobHandlers(analysisDeps({ ...parts, logger })), logger, options);
+  return startWorker(parts.db, analysisJobHandlers(analysisDeps({ ...parts, logger })), logger, {
+    ...options,
+    beforeClaiming: () => releaseNextBulkJob(parts.db),
+  });
 }

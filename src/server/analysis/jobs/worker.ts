@@ -40,7 +40,11 @@ export function startWorker(
   db: Db,
   handlers: JobHandler[],
   logger: Logger,
-  options: Partial<WorkerOptions> & { autoStart?: boolean } = {},
+  options: Partial<WorkerOptions> & {
+    autoStart?: boolean;
+    /** Upkeep of the queue before each round of claiming (a bulk run's next brand released). */
+    beforeClaiming?: () => Promise<unknown>;
+  } = {},
 ): Worker {
   const settings = { ...DEFAULT_WORKER_OPTIONS, ...options };
   const id = `worker-${process.pid}-${randomUUID().slice(0, 8)}`;
@@ -90,8 +94,15 @@ export function startWorker(
     }
   };
 
+  const upkeep = async () => {
+    await settleAbandoned();
+    await options.beforeClaiming?.().catch((error: unknown) => {
+      logger.warn({ err: (error as Error).message }, 'could not keep the queue up');
+    });
+  };
+
   const fill = async (): Promise<number> => {
-    if (!stopped) await settleAbandoned();
+    if (!stopped) await upkeep();
     let started = 0;
     while (!stopped && running.size < settings.concurrency) {
       const job = await claimJob(db, id, settings.leaseMs, [...byType.keys()]).catch((error: unknown) => {

@@ -13,11 +13,13 @@ import { queueForAllBrands } from '../jobs/queue-for-brands';
 import { improveBrandLogo } from '../logos/improve-logo';
 import type { AnalysisDeps } from '../pipeline/analysis-context';
 import { SINGLE_BRAND_TIME_LIMIT_MS } from '../single-brand';
-import { COLOR_IMPORT_QUOTA, singleBrandQuota } from './single-brand-quota';
+import { COLOR_IMPORT_QUOTA, type SingleBrandQuotas } from './single-brand-quota';
 
 export type ColorLogoRouteDeps = Pick<AnalysisDeps, 'db' | 'storage' | 'events' | 'fetchPolicy'> & {
   /** Wakes an in-process worker when jobs were queued. */
   onJobQueued: () => void;
+  /** The app's counts of calls answered at once, which these routes declare they count against. */
+  quotas: SingleBrandQuotas;
 };
 
 /** Import Known Colors reads a whole site: a few per user per minute are plenty. */
@@ -35,12 +37,16 @@ export function colorLogoRoutes(deps: ColorLogoRouteDeps) {
   // A call's requests count against its user's share of the analyzer's connections.
   const forUser = (actor: SessionUser) => ({ ...deps, fetchPolicy: onBehalfOf(deps.fetchPolicy, actor.id) });
 
-  const importColors = contractRoute('user', db, analysisCalls, 'POST /brands/{id}/colors/import');
+  const importColors = contractRoute('user', db, analysisCalls, 'POST /brands/{id}/colors/import', {
+    quota: deps.quotas.colorImport,
+  });
   const colorNames = contractRoute('admin', db, analysisCalls, 'POST /admin/brands/{id}/color-names');
-  const analyzeColors = contractRoute('admin', db, analysisCalls, 'POST /admin/colors/analyze');
-  const improveLogos = contractRoute('admin', db, analysisCalls, 'POST /admin/logos/improve');
-
-  app.use('/brands/:id/colors/import', singleBrandQuota(COLOR_IMPORT_QUOTA));
+  const analyzeColors = contractRoute('admin', db, analysisCalls, 'POST /admin/colors/analyze', {
+    quota: deps.quotas.adminSingleBrand,
+  });
+  const improveLogos = contractRoute('admin', db, analysisCalls, 'POST /admin/logos/improve', {
+    quota: deps.quotas.adminSingleBrand,
+  });
 
   app.openapi(importColors, async (c) => {
     const colors = await refreshBrandColors(forUser(c.get('user')!), c.req.valid('param').id, deadline());

@@ -35,16 +35,6 @@ export const ADMIN_SINGLE_BRAND_QUOTA: SingleBrandQuota = {
   atOnce: 4,
 };
 
-/** The admin routes that analyse one brand while the admin waits (Hono paths). */
-export const ADMIN_SINGLE_BRAND_PATHS = [
-  '/api/admin/brands/:id/positioning',
-  '/api/admin/brands/:id/news',
-  '/api/admin/brands/:id/insights',
-  '/api/admin/brands/:id/social',
-  '/api/admin/colors/analyze',
-  '/api/admin/logos/improve',
-];
-
 /** When all of a user's calls are still running, about when one will have ended. */
 const AT_ONCE_RETRY_AFTER_SECONDS = 5;
 
@@ -59,8 +49,8 @@ async function isBulkCall(c: Context<AppEnv>): Promise<boolean> {
 
 /**
  * Refuses with 429, Retry-After and a plain sentence once the signed-in user has made `perMinute`
- * calls in the last minute or has `atOnce` running. Visitors and bulk calls pass through (the
- * routes themselves refuse visitors).
+ * calls in the last minute or has `atOnce` running. It runs after the route's access guard, so only
+ * callers the route lets in are counted; bulk calls pass through.
  */
 export function singleBrandQuota(quota: SingleBrandQuota): MiddlewareHandler<AppEnv> {
   const perMinute = new RateLimiter(quota.perMinute, 60_000);
@@ -90,5 +80,22 @@ export function singleBrandQuota(quota: SingleBrandQuota): MiddlewareHandler<App
       if (left > 0) running.set(userId, left);
       else running.delete(userId);
     }
+  };
+}
+
+/**
+ * The app's quotas of single-brand calls, counted per process. One app makes them once and hands
+ * them to its route factories; each route that analyses one brand while its caller waits declares
+ * which it counts against (accessRoute's `quota`), so the admin's six routes share one count.
+ */
+export interface SingleBrandQuotas {
+  colorImport: MiddlewareHandler<AppEnv>;
+  adminSingleBrand: MiddlewareHandler<AppEnv>;
+}
+
+export function singleBrandQuotas(): SingleBrandQuotas {
+  return {
+    colorImport: singleBrandQuota(COLOR_IMPORT_QUOTA),
+    adminSingleBrand: singleBrandQuota(ADMIN_SINGLE_BRAND_QUOTA),
   };
 }
