@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import { createInterface } from 'node:readline';
@@ -32,6 +33,25 @@ interface Figures {
   p99: number;
   rps: number;
   errors: number;
+  /** The server process's CPU time (user + system) per answered request, in µs. */
+  cpuUs: number;
+}
+
+/** The server under measurement (its CPU time is read from /proc). */
+let serverPid = 0;
+/** Clock ticks per second of /proc/PID/stat's times (USER_HZ: 100 on Linux). */
+const TICKS_PER_SECOND = 100;
+
+/** CPU seconds the server process has used so far (user + system), or NaN off Linux. */
+function serverCpuSeconds(): number {
+  try {
+    const stat = fs.readFileSync(`/proc/${serverPid}/stat`, 'utf8');
+    // The fields after the command name (which may hold spaces) close with ')'.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
+  } catch {
+    return Number.NaN;
+  }
 }
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -54,6 +74,7 @@ async function measure(
   const missing = (path: string) => ({
     setupRequest: (request: autocannon.Request) => ({ ...request, path: uncached(path) }),
   });
+  const cpuBefore = serverCpuSeconds();
   const result = await autocannon({
     url,
     connections: withConnections,
@@ -67,6 +88,7 @@ async function measure(
     p99: result.latency.p99,
     rps: result.requests.average,
     errors: result.errors + result.non2xx,
+    cpuUs: ((serverCpuSeconds() - cpuBefore) * 1e6) / Math.max(1, result.requests.total),
   };
 }
 
@@ -137,6 +159,7 @@ function startServer(
   return new Promise((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
     createInterface({ input: child.stdout }).once('line', (line) => {
+      serverPid = child.pid ?? 0;
       resolve({ info: JSON.parse(line) as ServerInfo, stop: () => child.kill('SIGTERM') });
     });
   });
@@ -152,6 +175,10 @@ const HEADER = [
   pad('file/s', 8),
   pad('hit÷f', 6),
   pad('miss÷f', 6),
+  pad('f µs', 6),
+  pad('hit µs', 6),
+  pad('miss µs', 7),
+  pad('f÷miss', 6),
   pad('hit99', 6),
   pad('miss99', 6),
   pad('errors', 6),
@@ -159,6 +186,9 @@ const HEADER = [
 ].join(' ');
 
 const met = (ok: boolean) => (ok ? 'met' : 'NOT met');
+
+/** The targets' verdicts of the whole run, printed together at its end. */
+const verdicts: string[] = [];
 
 /**
  * The read API beside a static file of the same size from the same server: the same request
@@ -188,9 +218,15 @@ async function againstStatic(label: string, info: ServerInfo) {
       ...fileAfter,
       rps: (fileBefore.rps + fileAfter.rps) / 2,
       errors: fileBefore.errors + fileAfter.errors,
+      cpuUs: (fileBefore.cpuUs + fileAfter.cpuUs) / 2,
     };
     const hitRatio = hit.rps / file.rps;
     const missRatio = miss.rps / file.rps;
+    // The server's CPU time per answer: what the ratio would be on a machine of its own.
+    const cpuRatio = file.cpuUs / miss.cpuUs;
+    verdicts.push(
+      `${label}, ${route.name}: hit ${hitRatio.toFixed(2)} (≥ 0.8 ${met(hitRatio >= 0.8)}), miss ${missRatio.toFixed(2)} (≥ 0.3 ${met(missRatio >= 0.3)}; by CPU time per answer ${cpuRatio.toFixed(2)})`,
+    );
     rows.push(
       [
         route.name.padEnd(30),
@@ -200,6 +236,10 @@ async function againstStatic(label: string, info: ServerInfo) {
         pad(Math.round(file.rps), 8),
         pad(hitRatio.toFixed(2), 6),
         pad(missRatio.toFixed(2), 6),
+        pad(Math.round(file.cpuUs), 6),
+        pad(Math.round(hit.cpuUs), 6),
+        pad(Math.round(miss.cpuUs), 7),
+        pad(cpuRatio.toFixed(2), 6),
         pad(hit.p99, 6),
         pad(miss.p99, 6),
         pad(hit.errors + miss.errors + file.errors, 6),
@@ -214,7 +254,8 @@ async function againstStatic(label: string, info: ServerInfo) {
   const assetRatio = asset.rps / live.rps;
   process.stdout.write(`${HEADER}\n${rows.join('\n')}\n`);
   process.stdout.write(
-    'file = a static file of the same size from the same server; hit = the same request again; miss = a query no request had\n',
+    'file = a static file of the same size from the same server; hit = the same request again; miss = a query no request had;\n' +
+      "µs = the server's CPU time per answer (user + system, /proc); f÷miss = the miss ratio by CPU time, which neighbours on a shared machine move less\n",
   );
   process.stdout.write(
     `a ${(info.asset.bytes / 1024).toFixed(0)} KB asset: ${Math.round(asset.rps)} req/s; /api/health/live: ${Math.round(live.rps)} req/s; ratio ${assetRatio.toFixed(2)} (target ≥ 0.8: ${met(assetRatio >= 0.8)})\n`,
@@ -244,8 +285,12 @@ async function atScale(label: string, info: ServerInfo) {
   const rows: string[] = [];
   const base = `http://127.0.0.1:${info.port}`;
   const ms = (n: number) => n.toFixed(1);
-  const verdict = (target: number | undefined, hit: number, miss: number) =>
-    target ? `p99 < ${target} ms: hit ${met(hit < target)}, miss ${met(miss < target)}` : '';
+  const verdict = (name: string, target: number | undefined, hit: number, miss: number) => {
+    if (!target) return '';
+    const text = `p99 < ${target} ms: hit ${met(hit < target)}, miss ${met(miss < target)}`;
+    verdicts.push(`${label}, ${name}, one at a time: hit p99 ${hit} ms, miss p99 ${miss} ms (${text})`);
+    return text;
+  };
   for (const route of info.extra) {
     const hit = await measure(base + route.path, 1);
     const miss = await measure(base + route.path, 1, undefined, { miss: true });
@@ -259,7 +304,7 @@ async function atScale(label: string, info: ServerInfo) {
         pad(miss.p99, 6),
         pad(Math.round(busy.rps), 8),
         pad(hit.errors + miss.errors + busy.errors, 6),
-        verdict(targets[route.name], hit.p99, miss.p99),
+        verdict(route.name, targets[route.name], hit.p99, miss.p99),
       ].join(' '),
     );
   }
@@ -297,7 +342,7 @@ async function atScale(label: string, info: ServerInfo) {
         pad(ms(miss.p99), 6),
         pad(Math.round(busy.rps), 8),
         pad(hit.errors + miss.errors + busy.errors, 6),
-        verdict(spread.target, hit.p99, miss.p99),
+        verdict(spread.name, spread.target, Number(ms(hit.p99)), Number(ms(miss.p99))),
         `(${spread.paths.length} queries, ${hit.count + miss.count} answers)`,
       ].join(' '),
     );
@@ -368,6 +413,8 @@ async function main() {
       await catalogue.postgres.stop();
     }
   }
+  process.stdout.write(`\n## Catalogue targets, ${count} brands (load average ${loadAverage()})\n`);
+  process.stdout.write(`${verdicts.map((line) => `- ${line}`).join('\n')}\n`);
   if (process.env.BENCH_WEB !== '0') await web();
 }
 

@@ -6,6 +6,7 @@ import { preparedStatement } from '../db/prepared-query';
 import { brands } from '../db/schema';
 import { AppError } from '../errors';
 import { BRAND_DTO_COLUMNS, toBrandDto } from './brand-dto';
+import { BRAND_JSON } from './brand-json';
 
 /** Who may open a brand that is not listed yet: the user who added it and admins. */
 export function canSeeUnlisted(brand: { createdBy: string | null }, viewer: SessionUser | null | undefined) {
@@ -28,4 +29,29 @@ export async function getBrandBySlug(db: Db, slug: string, viewer?: SessionUser 
     throw new AppError('NOT_FOUND', `No brand with the slug '${slug.slice(0, 100)}'`);
   }
   return toBrandDto(row);
+}
+
+/** A brand's answer as JSON text (`Brand`, written by the database: brand-json.ts), and whether it is listed. */
+export interface BrandJson {
+  json: string;
+  listed: boolean;
+}
+
+/** `getBrandBySlug` as the JSON text the API sends, with the same visibility rule. */
+export async function getBrandJsonBySlug(
+  db: Db,
+  slug: string,
+  viewer?: SessionUser | null,
+): Promise<BrandJson> {
+  const [row] = await preparedStatement(db, 'brand_json_by_slug', () =>
+    db
+      .select({ json: BRAND_JSON, listed: brands.listed, createdBy: brands.createdBy })
+      .from(brands)
+      .where(eq(brands.slug, sql.placeholder('slug')))
+      .limit(1),
+  ).execute({ slug: slug.toLowerCase() });
+  if (!row || (!row.listed && !canSeeUnlisted(row, viewer))) {
+    throw new AppError('NOT_FOUND', `No brand with the slug '${slug.slice(0, 100)}'`);
+  }
+  return { json: row.json, listed: row.listed };
 }

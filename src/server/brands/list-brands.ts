@@ -1,5 +1,6 @@
-import { and, type SQL, sql } from 'drizzle-orm';
+import { and, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { foldAccents } from '../../domain/accent-fold';
+import { BRANDS_PAGE_SIZE } from '../../domain/arrival-requests';
 import {
   BRAND_PAGE_SIZE_DEFAULT,
   type BrandPage,
@@ -130,35 +131,30 @@ const SORTS: Record<BrandSort, SortPlan> = {
 };
 
 /**
- * The page's rows: ids in order from the list index that leads with the filter (keys and colour
- * mask are in it, so no row is read for one that does not match), then each one's stored card
- * (`list_card`, migration 0014) by its primary key. A scalar subquery per row rather than a join:
- * PostgreSQL plans it without weighing the brand table's twenty-odd indexes for a join, which cost
- * more than running the query.
+ * The page's rows, walked in order from the list index that leads with the filter (keys and colour
+ * mask are in it), each with its stored card (`list_card`, migration 0015) from the row the walk
+ * reads anyway to check `listed`. One table, no join and no subquery: the cheapest plan to make
+ * and to run (docs/decisions/0140).
  */
-function pageQuery(db: Db, where: SQL[], plan: SortPlan) {
-  const pageIds = db
-    .select({
-      id: brands.id,
-      sortKey: plan.key.as('sort_key'),
-      orderKey: plan.column.as('order_key'),
-    })
-    .from(brands)
-    .where(and(brands.listed, ...where))
-    .orderBy(...plan.order)
-    .limit(sql.placeholder('limit'))
-    .as('page_ids');
-  const direction = sql.raw(plan.direction);
-  return db
-    .select({
-      id: pageIds.id,
-      sortKey: pageIds.sortKey,
-      // Spelt out: drizzle leaves columns of a one-table query unqualified.
-      card: sql<string | null>`(select card.list_card from brands card where card.id = page_ids.id)`,
-    })
-    .from(pageIds)
-    .orderBy(sql`${pageIds.orderKey} ${direction} nulls last`, sql`${pageIds.id} ${direction} nulls last`);
+function pageQuery(db: Db, where: SQL[], plan: SortPlan, limit: SQL | Placeholder) {
+  return (
+    db
+      .select({ id: brands.id, sortKey: plan.key, card: brands.listCard })
+      .from(brands)
+      .where(and(brands.listed, ...where))
+      .orderBy(...plan.order)
+      // drizzle types limit() as number | Placeholder and writes an SQL fragment as given.
+      .limit(limit as Placeholder)
+  );
 }
+
+/**
+ * Page sizes whose statements are kept (the site's and the API's default): their LIMIT is written
+ * into the text, so PostgreSQL keeps one generic plan per shape instead of planning each request
+ * (a generic plan of `LIMIT $n` does not walk the index: docs/decisions/0121). Other sizes are
+ * planned per request, so no caller can make the statements grow without bound.
+ */
+const KEPT_PAGE_SIZES: ReadonlySet<number> = new Set([BRAND_PAGE_SIZE_DEFAULT, BRANDS_PAGE_SIZE]);
 
 /** The whole catalogue is counted exactly; a filtered list stops counting past the cap. */
 function countQuery(db: Db, where: SQL[]) {
@@ -168,7 +164,8 @@ function countQuery(db: Db, where: SQL[]) {
     .select({ one: sql`1` })
     .from(brands)
     .where(and(brands.listed, ...where))
-    .limit(FILTERED_TOTAL_CAP + 1)
+    // Written into the text (see pageQuery): a generic plan of a placeholder LIMIT scans every row.
+    .limit(sql.raw(String(FILTERED_TOTAL_CAP + 1)) as unknown as Placeholder)
     .as('matches');
   return db.select(total).from(matches);
 }
@@ -198,21 +195,23 @@ export async function listBrandCards(
   const filters = brandFilters(query);
   const pageWhere = [...filters.where];
   const pageValues: Values = { ...filters.values, limit: limit + 1 };
+  const kept = !filters.searching && KEPT_PAGE_SIZES.has(limit);
   if (query.cursor) {
     const cursor = decodeCursor(query.cursor, sort);
     pageWhere.push(plan.after);
     Object.assign(pageValues, { afterKey: cursor.key, afterId: cursor.id });
   }
-  const pageShape = `${sort}_${filters.shape}${query.cursor ? '_after' : ''}`;
+  const pageShape = `${sort}_${filters.shape}${query.cursor ? '_after' : ''}_${limit}`;
 
-  // A filter's plan is the same for every value, so its statement is prepared once per connection;
-  // a search pattern's selectivity decides its plan (trigram index or ordered walk): planned each time.
-  const page = filters.searching
-    ? () => pageQuery(db, pageWhere, plan).execute(pageValues)
-    : () =>
-        preparedStatement(db, `brands_cards_${pageShape}`, () => pageQuery(db, pageWhere, plan)).execute(
-          pageValues,
-        );
+  // A filter's plan is the same for every value, so its statement is kept (prepared once per
+  // connection, planned once); a search pattern's selectivity decides its plan (trigram index or
+  // ordered walk): planned each time, as are unusual page sizes.
+  const page = kept
+    ? () =>
+        preparedStatement(db, `brands_cards_${pageShape}`, () =>
+          pageQuery(db, pageWhere, plan, sql.raw(String(limit + 1))),
+        ).execute(pageValues)
+    : () => pageQuery(db, pageWhere, plan, sql.placeholder('limit')).execute(pageValues);
   const countMatches = async () => {
     const [row] = filters.searching
       ? await countQuery(db, filters.where).execute(filters.values)

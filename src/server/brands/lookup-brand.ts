@@ -1,12 +1,18 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { queryRows } from '../db/client';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { type Db, keepStatement, queryRows } from '../db/client';
 import { normalizeSearchText } from './list-brands';
 
 export interface BrandLookup {
   slug: string | null;
   match: 'exact' | 'contains' | null;
 }
+
+/** A brand still in its first analysis is not offered (the lookup then finds nothing). */
+const lookupQuery = (q: string) =>
+  sql`select l.slug, l.match from brand_nav_lookup(${q}) l join brands b on b.slug = l.slug where b.listed`;
+/** The query's text, the same for every text looked up: kept (planned once) where the driver allows. */
+const LOOKUP_TEXT = new PgDialect().sqlToQuery(lookupQuery('')).sql;
 
 /**
  * The nav search decision of spec 000 §2: an exact case-insensitive name first, else the first
@@ -17,10 +23,7 @@ export interface BrandLookup {
 export async function lookupBrand(db: Db, text: string): Promise<BrandLookup> {
   const q = normalizeSearchText(text);
   if (!q) return { slug: null, match: null };
-  const [row] = await queryRows<{ slug: string; match: 'exact' | 'contains' }>(
-    db,
-    // A brand still in its first analysis is not offered (the lookup then finds nothing).
-    sql`select l.slug, l.match from brand_nav_lookup(${q}) l join brands b on b.slug = l.slug where b.listed`,
-  );
+  keepStatement(db, LOOKUP_TEXT);
+  const [row] = await queryRows<{ slug: string; match: 'exact' | 'contains' }>(db, lookupQuery(q));
   return row ? { slug: row.slug, match: row.match } : { slug: null, match: null };
 }

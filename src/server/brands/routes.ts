@@ -1,4 +1,5 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
+import type { JSONParsed } from 'hono/utils/types';
 import type { Brand, BrandPage } from '../../domain/brand';
 import type { CreateBrandInput } from '../../domain/brand-input';
 import type { BrandFacets } from '../../domain/catalogue-views';
@@ -13,7 +14,7 @@ import { validationHook } from '../http/openapi';
 import type { AppEnv } from '../http/types';
 import { checkDuplicate } from './check-duplicate';
 import { clearOnBrandWrites, createCountCache, createTtlCache } from './count-cache';
-import { getBrandBySlug } from './get-brand';
+import { getBrandJsonBySlug } from './get-brand';
 import { getBrandAnalysis } from './get-brand-analysis';
 import { getBrandRelated } from './get-brand-related';
 import { listBrandLogos } from './list-brand-logos';
@@ -84,10 +85,10 @@ export function brandRoutes(
     return c.json(await listUnlistedBrands(db, c.get('user')!), 200);
   });
   app.openapi(getBrandRoute, async (c) => {
-    const brand = await getBrandBySlug(db, c.req.valid('param').slug, c.get('user'));
+    const brand = await getBrandJsonBySlug(db, c.req.valid('param').slug, c.get('user'));
     // A brand only its creator and admins may see is never kept by a shared cache.
     if (!brand.listed) c.header('cache-control', 'private, no-store');
-    return c.json(brand, 200);
+    return jsonText<JSONParsed<Brand>>(c, brand.json);
   });
   let sweptAt = Date.now();
   app.openapi(visitRoute, async (c) => {

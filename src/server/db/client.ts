@@ -12,6 +12,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { ADVISORY_LOCKS } from './advisory-locks';
 import { acquireDataDirLock, type DataDirLock } from './data-dir-lock';
+import { type KeptStatements, keptStatements } from './pglite-kept-statements';
 import { DRIZZLE_TEXT_PARSERS, withoutPerQueryParsers } from './pglite-parsers';
 import * as schema from './schema';
 
@@ -61,7 +62,9 @@ async function openPglite(dataDir: string | null): Promise<Database> {
       `Could not open the embedded database at ${dataDir ?? 'memory'}: ${(error as Error).message}`,
     );
   }
-  const db = drizzlePglite({ client: withoutPerQueryParsers(client), schema }) as unknown as Db;
+  const kept = keptStatements(client);
+  const db = drizzlePglite({ client: withoutPerQueryParsers(client, kept), schema }) as unknown as Db;
+  keptByDb.set(db, kept);
   try {
     await migratePglite(drizzlePglite({ client }), { migrationsFolder: MIGRATIONS_FOLDER });
   } catch (error) {
@@ -101,6 +104,18 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
       await pool.end();
     },
   };
+}
+
+/** The statements PGlite keeps by name, per database opened on it. */
+const keptByDb = new WeakMap<Db, KeptStatements>();
+
+/**
+ * Runs this SQL text as a statement kept by name from now on, parsed and planned once (PGlite; a
+ * PostgreSQL server keeps drizzle's named statements per connection itself). For texts that
+ * depend on a query's shape alone, never on its values.
+ */
+export function keepStatement(db: Db, text: string): void {
+  keptByDb.get(db)?.keep(text);
 }
 
 /** Rows of a raw query, whichever driver ran it. */
