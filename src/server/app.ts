@@ -46,11 +46,7 @@ import { peerAddress, resolveClientAddress, trustedProxies } from './http/client
 import { createLoadShedder, DEFAULT_LOAD_SHEDDING, type LoadSheddingOptions } from './http/load-shedding';
 import { validationHook } from './http/openapi';
 import { problemJson } from './http/problem';
-import {
-  createPublicReadCache,
-  PUBLIC_CATALOGUE_READS,
-  WRITES_KEEPING_THE_CACHE,
-} from './http/public-read-cache';
+import { createPublicReadCache } from './http/public-read-cache';
 import { RateLimiter, rateLimit } from './http/rate-limit';
 import { refuseDeepJson } from './http/refuse-deep-json';
 import { refuseNulCharacters } from './http/refuse-nul';
@@ -258,8 +254,9 @@ export function createApp(deps: AppDeps) {
   app.use('/api/*', loadSessionUser(auth));
   if (config.responseCache.enabled) {
     const readCache = createPublicReadCache({
-      paths: PUBLIC_CATALOGUE_READS,
-      keepOnWrites: WRITES_KEEPING_THE_CACHE,
+      isPublicRead: (c) => routeRules(c)?.sharedCache === true,
+      // Signing in or out (better-auth's own routes) changes no catalogue answer either.
+      keepsCache: (c) => routeRules(c)?.keepsCache === true || isAuthEndpoint(c.req.method, c.req.path),
       ttlMs: CATALOGUE_CACHE_TTL_MS,
       sharedMaxAgeSeconds: config.responseCache.sharedMaxAgeSeconds,
       staleWhileRevalidateSeconds: config.responseCache.staleWhileRevalidateSeconds,

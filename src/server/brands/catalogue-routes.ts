@@ -24,9 +24,11 @@ export function catalogueRoutes(db: Db, options: { cacheTtlMs?: number; events?:
   if (options.events) clearOnBrandWrites(options.events, [archetypeCache, galleryCache, quadrantCache]);
 
   const featured = contractRoute('public', db, catalogueCalls, 'GET /featured-brand');
-  const gallery = contractRoute('public', db, catalogueCalls, 'GET /galleries/{id}');
-  const quadrants = contractRoute('public', db, catalogueCalls, 'GET /quadrants');
-  const archetypes = contractRoute('public', db, catalogueCalls, 'GET /archetypes');
+  const gallery = contractRoute('public', db, catalogueCalls, 'GET /galleries/{id}', {
+    sharedCache: true,
+  });
+  const quadrants = contractRoute('public', db, catalogueCalls, 'GET /quadrants', { sharedCache: true });
+  const archetypes = contractRoute('public', db, catalogueCalls, 'GET /archetypes', { sharedCache: true });
 
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
   app.openapi(archetypes, async (c) =>

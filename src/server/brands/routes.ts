@@ -7,7 +7,7 @@ import { brandCalls } from '../../domain/contracts/brands';
 import type { SessionUser } from '../auth/session-user';
 import type { Db } from '../db/client';
 import type { EventBus } from '../events/event-bus';
-import type { Access } from '../http/access';
+import type { Access, RouteDeclarations } from '../http/access';
 import { contractRoute } from '../http/contract-route';
 import { jsonText } from '../http/json-text';
 import { validationHook } from '../http/openapi';
@@ -46,17 +46,22 @@ export function brandRoutes(
   const counts = createCountCache(ttl);
   const facetsCache = createTtlCache<BrandFacets>(ttl);
   if (options.events) clearOnBrandWrites(options.events, [counts, facetsCache]);
-  const route = <K extends keyof typeof brandCalls>(access: Access, key: K) =>
-    contractRoute(access, db, brandCalls, key);
-  const listBrandsRoute = route('public', 'GET /brands');
-  const getBrandRoute = route('public', 'GET /brands/{slug}');
-  const lookupBrandRoute = route('public', 'GET /brands/lookup');
-  const facetsRoute = route('public', 'GET /brands/facets');
-  const visitRoute = route('public', 'POST /brands/{slug}/visits');
+  const route = <K extends keyof typeof brandCalls>(
+    access: Access,
+    key: K,
+    declarations?: RouteDeclarations,
+  ) => contractRoute(access, db, brandCalls, key, declarations);
+  // The catalogue's reads whose anonymous answer is everyone's: kept by the read cache and CDNs.
+  const shared = { sharedCache: true } as const;
+  const listBrandsRoute = route('public', 'GET /brands', shared);
+  const getBrandRoute = route('public', 'GET /brands/{slug}', shared);
+  const lookupBrandRoute = route('public', 'GET /brands/lookup', shared);
+  const facetsRoute = route('public', 'GET /brands/facets', shared);
+  const visitRoute = route('public', 'POST /brands/{slug}/visits', { keepsCache: true });
   const duplicateRoute = route('public', 'GET /brands/duplicates');
   const createRoute = route('user', 'POST /brands');
-  const relatedRoute = route('public', 'GET /brands/{slug}/related');
-  const logosRoute = route('public', 'GET /brands/{slug}/logos');
+  const relatedRoute = route('public', 'GET /brands/{slug}/related', shared);
+  const logosRoute = route('public', 'GET /brands/{slug}/logos', shared);
   const unlistedRoute = route('user', 'GET /brands/unlisted');
   const analysisRoute = route('public', 'GET /brands/{slug}/analysis');
 

@@ -29,9 +29,11 @@ export function colorRoutes(db: Db, options: { cacheTtlMs?: number; events?: Eve
   );
   if (options.events) clearOnBrandWrites(options.events, [landscapeCache]);
 
-  const nearest = contractRoute('public', db, colorCalls, 'GET /colors/nearest');
+  const nearest = contractRoute('public', db, colorCalls, 'GET /colors/nearest', { sharedCache: true });
   const landscape = contractRoute('public', db, colorCalls, 'GET /colors/landscape');
-  const brandReport = contractRoute('public', db, colorCalls, 'GET /colors/brands/{slug}');
+  const brandReport = contractRoute('public', db, colorCalls, 'GET /colors/brands/{slug}', {
+    sharedCache: true,
+  });
   const compare = contractRoute('public', db, colorCalls, 'GET /compare');
   const exportRoute = contractRoute('public', db, colorCalls, 'GET /colors/export');
 

@@ -63,23 +63,30 @@ export interface RouteDeclarations {
   crossSite?: true;
   /** Counts the calls of those allowed in; runs after the access guard, before validation. */
   quota?: MiddlewareHandler<AppEnv>;
+  /**
+   * A public read whose anonymous answer is everyone's (it depends on the path and query alone):
+   * the public read cache keeps it, and its Cache-Control lets a CDN keep it (public-read-cache.ts).
+   */
+  sharedCache?: true;
+  /** A write that changes no cached answer (a counted visit): the public read cache is kept. */
+  keepsCache?: true;
 }
 
 /**
  * An OpenAPI route that declares who may call it: the guard runs before the handler and the
  * level is published as `x-access` in /api/openapi.json, where the authorization test reads it.
- * A body limit, multipart uploads and cross-site calls are published beside it as `x-body-limit`,
- * `x-multipart` and `x-cross-site`, where the app reads them (http/route-rules.ts); a quota runs
- * right after the guard.
+ * A body limit, multipart uploads, cross-site calls and the public read cache's rules are published
+ * beside it as `x-body-limit`, `x-multipart`, `x-cross-site`, `x-shared-cache` and `x-keeps-cache`,
+ * where the app reads them (http/route-rules.ts); a quota runs right after the guard.
  */
 export function accessRoute<const R extends Omit<RouteConfig, 'middleware'>>(
   access: Access,
   db: Db,
   config: R & RouteDeclarations,
 ) {
-  const { bodyLimit, multipart, crossSite, quota, ...route } = config;
+  const { bodyLimit, multipart, crossSite, quota, sharedCache, keepsCache, ...route } = config;
   // The app reads these from the OpenAPI registry, which a hidden route is not in.
-  if (route.hide && (bodyLimit || multipart || crossSite)) {
+  if (route.hide && (bodyLimit || multipart || crossSite || sharedCache || keepsCache)) {
     throw new Error(`${route.method} ${route.path}: a hidden route cannot declare request rules`);
   }
   return createRoute({
@@ -90,5 +97,7 @@ export function accessRoute<const R extends Omit<RouteConfig, 'middleware'>>(
     ...(bodyLimit ? { 'x-body-limit': bodyLimit } : {}),
     ...(multipart ? { 'x-multipart': true } : {}),
     ...(crossSite ? { 'x-cross-site': true } : {}),
+    ...(sharedCache ? { 'x-shared-cache': true } : {}),
+    ...(keepsCache ? { 'x-keeps-cache': true } : {}),
   } as unknown as R & { middleware: MiddlewareHandler<AppEnv>[] });
 }

@@ -15,15 +15,15 @@ import type { AppEnv } from './types';
  * a write seen by neither could leave stale.
  */
 export interface PublicReadCacheOptions {
-  /** Paths of public reads whose anonymous answer depends on the path and query alone. */
-  paths: readonly RegExp[];
+  /** Whether a request is a public read whose anonymous answer depends on the path and query alone. */
+  isPublicRead: (c: Context<AppEnv>) => boolean;
   ttlMs: number;
   /** Seconds a shared cache (a CDN) may keep a public answer, and serve it stale while it asks again. */
   sharedMaxAgeSeconds: number;
   staleWhileRevalidateSeconds: number;
   maxEntries?: number;
-  /** Writes that change no catalogue answer (counted visits, sign-in) keep the cache. */
-  keepOnWrites?: readonly RegExp[];
+  /** Whether a write changes no catalogue answer (a counted visit, a sign-in): it keeps the cache. */
+  keepsCache?: (c: Context<AppEnv>) => boolean;
 }
 
 type Encoding = 'br' | 'gzip' | 'identity';
@@ -188,10 +188,10 @@ export function createPublicReadCache(options: PublicReadCacheOptions): PublicRe
   const middleware: MiddlewareHandler<AppEnv> = async (c, next) => {
     if (!SAFE_METHODS.has(c.req.method)) {
       await next();
-      if (c.res.status < 400 && !options.keepOnWrites?.some((re) => re.test(c.req.path))) clear();
+      if (c.res.status < 400 && !options.keepsCache?.(c)) clear();
       return;
     }
-    if (!options.paths.some((re) => re.test(c.req.path))) return next();
+    if (!options.isPublicRead(c)) return next();
     if (c.get('user')) {
       await next();
       if (c.res.status === 200) c.res.headers.set('cache-control', privateControl);
@@ -246,24 +246,3 @@ export function createPublicReadCache(options: PublicReadCacheOptions): PublicRe
     stats: () => ({ entries: entries.size, hits, misses }),
   };
 }
-
-/** The catalogue's public reads (spec'd routes whose anonymous answer is everyone's). */
-export const PUBLIC_CATALOGUE_READS: readonly RegExp[] = [
-  /^\/api\/brands$/,
-  /^\/api\/brands\/facets$/,
-  /^\/api\/brands\/lookup$/,
-  // One brand and its sections, not the duplicate check of the add-brand form.
-  /^\/api\/brands\/(?!duplicates$)[^/]+$/,
-  /^\/api\/brands\/[^/]+\/(related|logos)$/,
-  /^\/api\/colors\/brands\/[^/]+$/,
-  /^\/api\/galleries\/[^/]+$/,
-  /^\/api\/archetypes$/,
-  /^\/api\/quadrants$/,
-  /^\/api\/colors\/nearest$/,
-];
-
-/** Writes that change no cached answer. */
-export const WRITES_KEEPING_THE_CACHE: readonly RegExp[] = [
-  /^\/api\/brands\/[^/]+\/visits$/,
-  /^\/api\/auth\//,
-];

@@ -9,12 +9,15 @@ import type { AppEnv } from './types';
 
 /**
  * What a route declared beside itself about the requests it takes (accessRoute's `bodyLimit`,
- * `multipart`, `crossSite`), read by the middleware that runs before any route.
+ * `multipart`, `crossSite`, `sharedCache`, `keepsCache`), read by the middleware that runs before
+ * any route.
  */
 export interface RouteRule {
   bodyLimit?: BodyLimit;
   multipart?: boolean;
   crossSite?: boolean;
+  sharedCache?: boolean;
+  keepsCache?: boolean;
 }
 
 /** A request's rule: found by the request's method and path, as the app's router finds its route. */
@@ -26,13 +29,17 @@ interface DeclaringRoute {
   'x-body-limit'?: BodyLimit;
   'x-multipart'?: boolean;
   'x-cross-site'?: boolean;
+  'x-shared-cache'?: boolean;
+  'x-keeps-cache'?: boolean;
 }
 
 /**
  * The request rules the routes of `api` declared, keyed by their method and path template under
  * `mountedAt` (where `api` is mounted), in a router of Hono's own: the same matching as the
- * route's, so a rule cannot cover more or fewer requests than its route. Routes that declared
- * nothing are not in it: their requests get the general rules.
+ * route's, so a rule cannot cover more or fewer requests than its route. Every route is in it, in
+ * the order the app registered them, so a request finds its own route's rule (an empty one when it
+ * declared nothing) before that of a route with a parameter where it has a word
+ * (`/brands/duplicates` before `/brands/{slug}`).
  */
 export function routeRulesOf(api: OpenAPIHono<AppEnv>, mountedAt: string): RouteRules {
   const router: Router<RouteRule> = new SmartRouter({ routers: [new RegExpRouter(), new TrieRouter()] });
@@ -43,8 +50,9 @@ export function routeRulesOf(api: OpenAPIHono<AppEnv>, mountedAt: string): Route
       ...(route['x-body-limit'] ? { bodyLimit: route['x-body-limit'] } : {}),
       ...(route['x-multipart'] ? { multipart: true } : {}),
       ...(route['x-cross-site'] ? { crossSite: true } : {}),
+      ...(route['x-shared-cache'] ? { sharedCache: true } : {}),
+      ...(route['x-keeps-cache'] ? { keepsCache: true } : {}),
     };
-    if (!rule.bodyLimit && !rule.multipart && !rule.crossSite) continue;
     router.add(route.method.toUpperCase(), `${mountedAt}${honoPath(route.path)}`, rule);
   }
   return (c) => router.match(c.req.method, c.req.path)[0][0]?.[0];
