@@ -13,7 +13,13 @@ function websiteOf(url: string | null): URL | null {
   return href ? new URL(href) : null;
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+// In UTC, so the server's render and the browser's print the same day.
+const dateFormat = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 
 /**
  * Logo, name, verified badge, tagline, website, industry and archetype badges, last analyzed date,
