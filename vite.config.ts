@@ -24,9 +24,11 @@ export default defineConfig(({ isSsrBuild }) => ({
       '@/web': fileURLToPath(new URL('./src/web', import.meta.url)),
     },
   },
+  // The page renderer carries its libraries: it runs wherever the built web app is (WEB_DIST_DIR).
+  ssr: isSsrBuild ? { noExternal: true, target: 'node' } : undefined,
   build: isSsrBuild
     ? {
-        // The server's page renderer: our code bundled, the npm packages left to node_modules.
+        // The server's page renderer (src/web/entry-server.tsx), one file with what it imports.
         outDir: SSR_OUT_DIR,
         emptyOutDir: true,
         sourcemap: false,

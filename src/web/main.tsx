@@ -31,12 +31,16 @@ async function hydrate(root: HTMLElement) {
   const reads = pageReads(queryClient, url);
   if (reads) await Promise.race([reads, nextTask()]);
   const router = createAppRouter(loaded, { loaderData: page ? { [pageRouteId(page)]: null } : {} });
-  hydrateRoot(
-    root,
-    <StrictMode>
-      <App router={router} />
-    </StrictMode>,
-  );
+  // At transition priority hydration works in slices that yield to the browser, as the first
+  // client render below does: the screen is already painted, and stays responsive meanwhile.
+  startTransition(() => {
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <App router={router} />
+      </StrictMode>,
+    );
+  });
 }
 
 if (container.firstElementChild) {

@@ -78,3 +78,17 @@ export function cachedPageRenderer(render: () => Promise<RenderPage | null>, bui
 export function withRenderedRoot(html: string, markup: string): string {
   return html.replace('<div id="root"></div>', () => `<div id="root">${markup}</div>`);
 }
+
+/**
+ * A page whose first screen is in its HTML paints without its scripts: they are fetched at low
+ * priority, after the stylesheet and the text face, so they never hold the first paint back (the
+ * scripts only make the screen interactive, by hydrating it).
+ */
+export function withScriptsAfterFirstPaint(html: string): string {
+  return html
+    .replace(/<script type="module"(?![^>]*fetchpriority)/g, '<script type="module" fetchpriority="low"')
+    .replace(
+      /<link rel="modulepreload"(?![^>]*fetchpriority)/g,
+      '<link rel="modulepreload" fetchpriority="low"',
+    );
+}

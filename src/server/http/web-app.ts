@@ -11,6 +11,7 @@ import {
   RENDERER_DIR,
   type RenderPage,
   withRenderedRoot,
+  withScriptsAfterFirstPaint,
 } from './page-render';
 import { problemJson } from './problem';
 import type { AppEnv } from './types';
@@ -163,7 +164,7 @@ export function webAppRoutes(
         c.get('log')?.warn({ err: loadError }, 'the page renderer did not load; pages render in the browser');
         loadError = null;
       }
-      if (markup) html = withRenderedRoot(html, markup);
+      if (markup) html = withScriptsAfterFirstPaint(withRenderedRoot(html, markup));
     }
     html = withPageData(html, data);
     return c.html(meta ? withPageMeta(html, meta) : html, meta?.status ?? 200);
