@@ -65,6 +65,13 @@ describe('the first screen in the HTML', () => {
     expect(await rootOf('/brands/plain-brand', { cookie })).toBe('');
   });
 
+  it("loads a rendered page's scripts after its first paint, and a shell's as before", async () => {
+    const rendered = await (await t.app.request('/brands')).text();
+    expect(rendered).toContain('<script type="module" fetchpriority="low" src="/assets/index-1.js">');
+    const shell = await (await t.app.request('/pricing')).text();
+    expect(shell).toContain('<script type="module" src="/assets/index-1.js">');
+  });
+
   it('does not serve the page renderer itself', async () => {
     expect((await t.app.request(`/${RENDERER_DIR}/entry-server.js`)).status).toBe(404);
   });
