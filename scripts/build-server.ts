@@ -1,6 +1,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
+import { build as viteBuild } from 'vite';
+
+/**
+ * The page renderer first (src/web/entry-server.tsx → dist/web/.ssr): the server renders the first
+ * screen of Brand Discovery and the brand pages with it. Vite builds it with the web app's own
+ * configuration, after the web app (whose build empties dist/web).
+ */
+await viteBuild({
+  configFile: path.resolve('vite.config.ts'),
+  logLevel: 'warn',
+  build: { ssr: 'entry-server.tsx' },
+});
 
 /**
  * The server, the worker and the file-store CLI compiled to plain JavaScript in dist/server, so

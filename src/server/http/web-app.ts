@@ -5,6 +5,14 @@ import { memoryStaticFiles } from './memory-static';
 import { hasSessionCookie, loadPageData, type ReadPublic, withPageData } from './page-data';
 import { type BuildManifest, withPageHints } from './page-hints';
 import { type PageMeta, withPageMeta } from './page-meta';
+import {
+  builtPageRenderer,
+  cachedPageRenderer,
+  RENDERER_DIR,
+  type RenderPage,
+  withRenderedRoot,
+  withScriptsAfterFirstPaint,
+} from './page-render';
 import { problemJson } from './problem';
 import type { AppEnv } from './types';
 
@@ -76,16 +84,27 @@ function webBuildReader(distDir: string): () => WebBuild | null {
   };
 }
 
+export interface WebAppOptions {
+  /**
+   * The renderer of pages' first screens; by default the build's own (`.ssr/entry-server.js`), and
+   * none when it is missing: pages are then the client-rendered shell.
+   */
+  renderer?: () => Promise<RenderPage | null>;
+}
+
 /**
  * The built SPA: hashed assets cached for a year (served from the build's .br/.gz siblings when
  * the browser accepts them), everything else answered with index.html, never cached, so that a
  * reload on a client route such as /brands/nike works. The index announces the page's code and
- * first API reads (page-hints.ts).
+ * first API reads (page-hints.ts), carries a visitor's public reads (page-data.ts), and for
+ * Brand Discovery and the brand pages holds their first screen rendered from those reads
+ * (page-render.ts), which the browser hydrates.
  */
 export function webAppRoutes(
   distDir: string,
   pageMeta?: (path: string) => Promise<PageMeta | null>,
   readPublic?: ReadPublic,
+  options: WebAppOptions = {},
 ) {
   const app = new Hono<AppEnv>();
   const readBuild = webBuildReader(distDir);
@@ -93,6 +112,15 @@ export function webAppRoutes(
     `${modifiedAt(path.join(distDir, 'index.html'))}:${modifiedAt(path.join(distDir, '.vite', 'manifest.json'))}`;
   // The index is answered below, with no-cache and the page's hints.
   const isIndex = (p: string) => p === '/' || p === '/index.html';
+  // A renderer that does not load is said once, by the next page request's log.
+  let loadError: unknown = null;
+  const renderScreen = cachedPageRenderer(
+    options.renderer ??
+      builtPageRenderer(distDir, (error) => {
+        loadError = error;
+      }),
+    buildVersion,
+  );
   const assets = memoryStaticFiles(distDir, {
     cacheControl: HASHED_ASSET_CACHE,
     version: buildVersion,
@@ -108,6 +136,8 @@ export function webAppRoutes(
   );
   // The build's own bookkeeping (Vite's manifest names every source module) is not for visitors.
   app.all('/.vite/*', (c) => c.text('Not found', 404));
+  // Nor is the server's page renderer.
+  app.all(`/${RENDERER_DIR}/*`, (c) => c.text('Not found', 404));
   app.use('/assets/*', assets);
   app.use('*', files);
   app.get('*', async (c) => {
@@ -123,6 +153,19 @@ export function webAppRoutes(
     ]);
     const inlined = new Set(data.map(([dataPath]) => dataPath));
     let html = withPageHints(build.html, build.manifest, c.req.path, search, inlined);
+    // A missing brand's page answers 404 and a signed-in visitor's carries no data: both stay the shell.
+    if (data.length > 0 && meta?.status !== 404) {
+      const href = `http://localhost${c.req.path}${search.size > 0 ? `?${search}` : ''}`;
+      const markup = await renderScreen(href, data).catch((error: unknown) => {
+        c.get('log')?.warn({ err: error, path: c.req.path }, 'page render failed; the browser renders it');
+        return null;
+      });
+      if (loadError) {
+        c.get('log')?.warn({ err: loadError }, 'the page renderer did not load; pages render in the browser');
+        loadError = null;
+      }
+      if (markup) html = withScriptsAfterFirstPaint(withRenderedRoot(html, markup));
+    }
     html = withPageData(html, data);
     return c.html(meta ? withPageMeta(html, meta) : html, meta?.status ?? 200);
   });

@@ -1,10 +1,10 @@
 import { AppProvider } from './provider';
-import { AppRouter } from './router';
+import { type AppRouter, AppRouterProvider } from './router';
 
-export function App() {
+export function App({ router }: { router: AppRouter }) {
   return (
     <AppProvider>
-      <AppRouter />
+      <AppRouterProvider router={router} />
     </AppProvider>
   );
 }

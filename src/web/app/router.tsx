@@ -1,16 +1,18 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject, RouterProvider } from 'react-router';
+import { createBrowserRouter, type HydrationState, type RouteObject, RouterProvider } from 'react-router';
 import { PAGE_ROUTES, type PageRoute } from '@/domain/pages';
 import { PageLoader } from '@/web/components/page-loader';
-import { prefetchBrandPage } from '@/web/features/brand-detail/api/prefetch-brand-page';
-import { prefetchDiscovery } from '@/web/features/brands/api/prefetch-discovery';
 import { Layout } from './layout';
+import { pageReads } from './page-reads';
 import { queryClient } from './query-client';
 import { NotFoundRoute } from './routes/not-found';
 import { RouteError } from './routes/route-error';
 
+/** A page module: the components it exports by name. */
+export type PageModule = Record<string, ComponentType>;
+
 /** Every page module, each its own chunk, loaded when its page is first opened. */
-const PAGE_MODULES = import.meta.glob<Record<string, ComponentType>>([
+const PAGE_MODULES = import.meta.glob<PageModule>([
   '../features/*/routes/*.tsx',
   '!../features/*/routes/*.test.tsx',
 ]);
@@ -31,62 +33,91 @@ function withinGrace(reads: Promise<unknown>): Promise<unknown> {
 }
 
 /**
- * A brand page's reads start with its code, and the page waits for them within the grace period,
- * so it paints complete: the skeleton and then the brand would move everything below it.
+ * A page's reads start with its code rather than after it renders, and the page waits for them
+ * within the grace period, so it paints complete: the skeleton and then the data would move
+ * everything below it. Filters and sort of /brands change only the query string: the list
+ * fetches for itself then, without a grace period.
  */
-const brandPageLoader =
-  (fixedSlug?: string) =>
-  async ({ params }: { params: { slug?: string } }) => {
-    const slug = fixedSlug ?? params.slug;
-    if (slug) await withinGrace(prefetchBrandPage(queryClient, slug));
-    return null;
-  };
-
-/** What a page's route adds to the table's path and module. */
-const PAGE_OPTIONS: Record<string, Omit<RouteObject, 'path' | 'index' | 'lazy' | 'children'>> = {
-  '/brands': {
-    // The reads start with the page's code rather than after it renders. Filters and sort change
-    // only the query string: the list fetches for itself then, without a grace period.
-    loader: async ({ request }) => {
-      await withinGrace(prefetchDiscovery(queryClient, new URL(request.url).searchParams));
-      return null;
-    },
-    shouldRevalidate: ({ currentUrl, nextUrl }) => currentUrl.pathname !== nextUrl.pathname,
-  },
-  '/brands/:slug': { loader: brandPageLoader() },
-};
-
-/** A page of the table as the router's route: its module loaded lazily, its own chunk. */
-function pageRoute(page: PageRoute): RouteObject {
-  const load = PAGE_MODULES[`../${page.module}`];
-  if (!load) throw new Error(`No page module ${page.module}`);
-  const lazy = async () => ({ Component: (await load())[page.component] });
-  const options = {
-    ...PAGE_OPTIONS[page.path],
-    // The brand page served directly at a shortcut path; the handle names the brand (spec 000 §2).
-    ...(page.brandSlug
-      ? { handle: { brandSlug: page.brandSlug }, loader: brandPageLoader(page.brandSlug) }
-      : {}),
-  };
-  return page.path === '/'
-    ? { index: true, lazy, ...options }
-    : { path: page.path.slice(1), lazy, ...options };
+async function firstReadsLoader({ request }: { request: Request }) {
+  const reads = pageReads(queryClient, new URL(request.url));
+  if (reads) await withinGrace(reads);
+  return null;
 }
 
-// Each page is its own chunk; the layout and the 404 page ship with the entry.
-const pages: RouteObject[] = [...PAGE_ROUTES.map(pageRoute), { path: '*', Component: NotFoundRoute }];
+/** The route id of a page: stable, so the server's render and the browser's hydration agree. */
+export const pageRouteId = (page: PageRoute) => `page:${page.path}`;
 
-const router = createBrowserRouter([
-  {
-    path: '/',
-    Component: Layout,
-    ErrorBoundary: RouteError,
-    // A pathless child catches page errors, and shows the loader while the first page's code
-    // arrives, so the header and footer stay in place: mounted once, not again with the page.
-    children: [{ ErrorBoundary: RouteError, HydrateFallback: PageLoader, children: pages }],
-  },
-]);
+/** What the routes are built with: page modules already loaded, and whether loaders run. */
+export interface AppRoutesOptions {
+  /** Page modules already at hand (by module path): their pages render at once, with no lazy step. */
+  loaded?: Record<string, PageModule>;
+  /** The browser's router starts each page's reads in its loader; the server reads beforehand. */
+  loaders?: boolean;
+}
 
-export function AppRouter() {
+/** A page of the table as the router's route: its module loaded lazily, its own chunk. */
+function pageRoute(page: PageRoute, { loaded = {}, loaders = true }: AppRoutesOptions): RouteObject {
+  const module = loaded[page.module];
+  const load = PAGE_MODULES[`../${page.module}`];
+  if (!module && !load) throw new Error(`No page module ${page.module}`);
+  const withReads = loaders && (page.path === '/brands' || page.path === '/brands/:slug' || page.brandSlug);
+  const route: RouteObject = {
+    id: pageRouteId(page),
+    ...(module
+      ? { Component: module[page.component] }
+      : { lazy: async () => ({ Component: (await (load as () => Promise<PageModule>)())[page.component] }) }),
+    ...(withReads ? { loader: firstReadsLoader } : {}),
+    // A filter or sort on /brands changes only the query string: no new grace period.
+    ...(page.path === '/brands'
+      ? {
+          shouldRevalidate: ({ currentUrl, nextUrl }: { currentUrl: URL; nextUrl: URL }) =>
+            currentUrl.pathname !== nextUrl.pathname,
+        }
+      : {}),
+    // The brand page served directly at a shortcut path; the handle names the brand (spec 000 §2).
+    ...(page.brandSlug ? { handle: { brandSlug: page.brandSlug } } : {}),
+  };
+  return page.path === '/'
+    ? ({ ...route, index: true } as RouteObject)
+    : ({ ...route, path: page.path.slice(1) } as RouteObject);
+}
+
+/** The app's routes: the layout around every page of the table, and the not-found page. */
+export function appRoutes(options: AppRoutesOptions = {}): RouteObject[] {
+  // Each page is its own chunk; the layout and the 404 page ship with the entry.
+  const pages: RouteObject[] = [
+    ...PAGE_ROUTES.map((page) => pageRoute(page, options)),
+    { id: 'not-found', path: '*', Component: NotFoundRoute },
+  ];
+  return [
+    {
+      id: 'layout',
+      path: '/',
+      Component: Layout,
+      ErrorBoundary: RouteError,
+      // A pathless child catches page errors, and shows the loader while the first page's code
+      // arrives, so the header and footer stay in place: mounted once, not again with the page.
+      children: [{ id: 'pages', ErrorBoundary: RouteError, HydrateFallback: PageLoader, children: pages }],
+    },
+  ];
+}
+
+/** The module of the page at a path, loaded: the page a server-rendered screen hydrates with. */
+export async function loadPageModule(page: PageRoute): Promise<Record<string, PageModule>> {
+  const load = PAGE_MODULES[`../${page.module}`];
+  return load ? { [page.module]: await load() } : {};
+}
+
+export type AppRouter = ReturnType<typeof createBrowserRouter>;
+
+/**
+ * The browser's router. Hydrating a page the server rendered, it starts with that page's module
+ * loaded and its loader's answer given (`hydrationData`), so its first render is the server's.
+ */
+export function createAppRouter(loaded?: Record<string, PageModule>, hydrationData?: HydrationState) {
+  return createBrowserRouter(appRoutes({ loaded, loaders: true }), hydrationData ? { hydrationData } : {});
+}
+
+export function AppRouterProvider({ router }: { router: AppRouter }) {
   return <RouterProvider router={router} />;
 }

@@ -13,6 +13,9 @@ type BrandLogoProps = {
   className?: string;
 };
 
+/** The images already judged as found (by their address): each is judged once, not per render. */
+const judged = new WeakMap<HTMLImageElement, string>();
+
 /**
  * The brand's logo on a white tile (logos are drawn for light grounds), or on a dark one when its
  * ink is light on a see-through ground (src/domain/logo-tile.ts), or an initial tile in the
@@ -35,6 +38,14 @@ export function BrandLogo({ name, logoUrl, color, kit, className }: BrandLogoPro
       }
       logoTile.onLoad(event);
     };
+    // A page drawn by the server may have its image loaded (or failed) before React hydrates it,
+    // when no load or error event is left to hear: the image is judged as it is found.
+    const settled = (image: HTMLImageElement | null) => {
+      if (!image?.complete || judged.get(image) === image.currentSrc) return;
+      judged.set(image, image.currentSrc);
+      if (image.naturalWidth === 0) setFailedUrl(shownUrl);
+      else onLoad({ currentTarget: image } as SyntheticEvent<HTMLImageElement>);
+    };
     // The kit knows which variant reads where; without one, the logo's measured ink decides.
     const dark = tile?.ground === 'dark' || logoTile.tile === 'dark';
     return (
@@ -49,6 +60,7 @@ export function BrandLogo({ name, logoUrl, color, kit, className }: BrandLogoPro
         style={dark ? { backgroundColor: TILE_GROUNDS.dark } : undefined}
       >
         <img
+          ref={settled}
           src={shownUrl}
           alt=""
           loading="lazy"

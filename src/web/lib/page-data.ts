@@ -28,3 +28,11 @@ export function takePageData(path: string): unknown {
   data.delete(path);
   return answer;
 }
+
+/**
+ * Hands the answers the server carries in a page to the reads of its render (entry-server.tsx),
+ * as the page's data element does in the browser; null once the render has read them.
+ */
+export function holdPageData(answers: Record<string, unknown> | null): void {
+  pageData = answers ? new Map(Object.entries(answers)) : new Map();
+}

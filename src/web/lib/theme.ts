@@ -65,10 +65,13 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+/** The theme a server-rendered page is drawn in: hydration starts from it, then takes the visitor's. */
+const SERVER_THEME: Theme = 'light';
+
 export function useTheme(): Theme {
   return useSyncExternalStore(
     subscribe,
     () => current,
-    () => current,
+    () => SERVER_THEME,
   );
 }

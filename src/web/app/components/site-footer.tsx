@@ -2,7 +2,8 @@ import { Link } from 'react-router';
 import { COLOR_TOOL_LINKS, GALLERY_LINKS } from '../nav-links';
 
 export function SiteFooter() {
-  const year = new Date().getFullYear();
+  // In UTC, as the server renders it: the two renders print the same year.
+  const year = new Date().getUTCFullYear();
   return (
     <footer className="border-t">
       <div className="mx-auto flex max-w-7xl flex-col gap-10 px-4 py-12 sm:px-6 lg:px-8">

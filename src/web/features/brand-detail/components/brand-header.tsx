@@ -1,8 +1,9 @@
 import { ArrowUpRightIcon, BadgeCheckIcon } from 'lucide-react';
 import type { CSSProperties, ReactNode } from 'react';
 import { Link } from 'react-router';
-import { archetypeContentOf } from '@/domain/archetypes';
+import { archetypeBadgeOf } from '@/domain/archetype-badges';
 import type { Brand } from '@/domain/brand';
+import { parseArchetype } from '@/domain/taxonomy';
 import { BrandLogo } from '@/web/components/brand-logo';
 import { Badge, badgeVariants } from '@/web/components/ui/badge';
 import { asHttpUrl } from '@/web/lib/read-json';
@@ -13,7 +14,13 @@ function websiteOf(url: string | null): URL | null {
   return href ? new URL(href) : null;
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+// In UTC, so the server's render and the browser's print the same day.
+const dateFormat = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 
 /**
  * Logo, name, verified badge, tagline, website, industry and archetype badges, last analyzed date,
@@ -21,7 +28,8 @@ const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'nume
  */
 export function BrandHeader({ brand, actions }: { brand: Brand; actions?: ReactNode }) {
   const website = websiteOf(brand.url);
-  const archetype = archetypeContentOf(brand.archetype);
+  // The badge's colours only: the archetypes' long texts stay out of the brand page's code.
+  const archetype = archetypeBadgeOf(brand.archetype);
   // While an analysis runs (or after it failed) the page shows its progress instead of a date.
   const analyzed =
     brand.analysis_status === 'completed' ? (brand.analysis_completed_at ?? brand.updated_at) : null;
@@ -68,7 +76,7 @@ export function BrandHeader({ brand, actions }: { brand: Brand; actions?: ReactN
           ) : null}
           {brand.archetype ? (
             <Link
-              to={`/?archetype=${encodeURIComponent(archetype?.value ?? brand.archetype)}`}
+              to={`/?archetype=${encodeURIComponent(parseArchetype(brand.archetype) ?? brand.archetype)}`}
               className="inline-flex items-center rounded-full bg-(--badge-bg) px-2.5 py-0.5 text-xs font-medium text-(--badge-fg) dark:bg-(--badge-bg-dark) dark:text-(--badge-fg-dark)"
               style={
                 archetype

@@ -1,0 +1,94 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+/**
+ * The markup of a page's first screen for #root, from the answers the page carries (API path →
+ * parsed answer); null for a page the server does not render. The built web app's
+ * `.ssr/entry-server.js` (src/web/entry-server.tsx) exports it as `render`.
+ */
+export type RenderPage = (href: string, carried: Record<string, unknown>) => Promise<string | null>;
+
+/** Where the build puts the page renderer, inside the web app it renders (never served). */
+export const RENDERER_DIR = '.ssr';
+const RENDERER_FILE = 'entry-server.js';
+/** Rendered first screens kept: a few dozen pages are most of a catalogue's visits. */
+const MAX_CACHED_SCREENS = 200;
+
+const modifiedAt = (file: string) => fs.statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? 0;
+
+/**
+ * The built page renderer, loaded once per build (a new build is imported afresh); null while none
+ * is built or when it does not load: the page is then the client-rendered shell, as before.
+ */
+export function builtPageRenderer(
+  distDir: string,
+  onError: (error: unknown) => void,
+): () => Promise<RenderPage | null> {
+  const file = path.join(distDir, RENDERER_DIR, RENDERER_FILE);
+  let loaded: { version: number; render: Promise<RenderPage | null> } | null = null;
+  return () => {
+    const version = modifiedAt(file);
+    if (version === 0) return Promise.resolve(null);
+    if (loaded?.version !== version) {
+      const render = import(`${pathToFileURL(file).href}?v=${version}`).then(
+        (module: { render?: RenderPage }) => (typeof module.render === 'function' ? module.render : null),
+        (error: unknown) => {
+          onError(error);
+          return null;
+        },
+      );
+      loaded = { version, render };
+    }
+    return loaded.render;
+  };
+}
+
+/**
+ * Rendered first screens, kept by page address and the answers they were rendered from: a page
+ * is rendered again only when its data changed (a brand write empties the public read cache the
+ * answers come from) or a new build arrived, so the rendering costs a page once, not per visit.
+ * Only visitors' pages are rendered, never a signed-in view.
+ */
+export function cachedPageRenderer(render: () => Promise<RenderPage | null>, buildVersion: () => string) {
+  const screens = new Map<string, string | null>();
+  return async (href: string, data: [string, string][]): Promise<string | null> => {
+    const renderPage = await render();
+    if (!renderPage) return null;
+    const digest = createHash('sha1');
+    for (const [dataPath, answer] of data) digest.update(dataPath).update('\0').update(answer).update('\0');
+    const key = `${buildVersion()}\n${href}\n${digest.digest('base64url')}`;
+    const cached = screens.get(key);
+    if (cached !== undefined) {
+      // Most recently used last: the oldest is the first to go.
+      screens.delete(key);
+      screens.set(key, cached);
+      return cached;
+    }
+    const carried = Object.fromEntries(data.map(([dataPath, answer]) => [dataPath, JSON.parse(answer)]));
+    const markup = await renderPage(href, carried);
+    screens.set(key, markup);
+    if (screens.size > MAX_CACHED_SCREENS) screens.delete(screens.keys().next().value as string);
+    return markup;
+  };
+}
+
+/** The page with its first screen rendered into #root (the markup React hydrates). */
+export function withRenderedRoot(html: string, markup: string): string {
+  return html.replace('<div id="root"></div>', () => `<div id="root">${markup}</div>`);
+}
+
+/**
+ * A page whose first screen is in its HTML paints without its scripts: they are fetched at low
+ * priority, after the stylesheet and the text face, so they never hold the first paint back (the
+ * scripts only make the screen interactive, by hydrating it).
+ */
+export function withScriptsAfterFirstPaint(html: string): string {
+  return html
+    .replace(/<script type="module"(?![^>]*fetchpriority)/g, '<script type="module" fetchpriority="low"')
+    .replace(
+      /<link rel="modulepreload"(?![^>]*fetchpriority)/g,
+      '<link rel="modulepreload" fetchpriority="low"',
+    );
+}
