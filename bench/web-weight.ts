@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { TEST_CHROMIUM } from '../e2e/chromium';
 
 /**
  * Figures of the production web build on /brands: the JavaScript the browser fetches to show the
@@ -12,7 +13,6 @@ import { chromium } from '@playwright/test';
  * embedded database, as a first-time visitor finds it.
  */
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const DIST = path.resolve('dist/web');
 /** The pages measured: the discovery list and a brand page of the seeded catalogue. */
 export const PAGES = (process.env.BENCH_PAGES ?? '/brands,/brands/nike').split(',');
@@ -97,8 +97,8 @@ async function startServer(port: number): Promise<{ url: string; stop: () => Pro
 /** Every script the page requests until the network is idle, sized as gzip (level 9) of the built file. */
 async function initialScripts(url: string, pagePath: string): Promise<{ file: string; gzip: number }[]> {
   const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: ['--no-sandbox', '--disable-gpu'],
+    executablePath: TEST_CHROMIUM.executablePath,
+    args: [...TEST_CHROMIUM.args],
   });
   try {
     const page = await browser.newPage();
@@ -126,8 +126,8 @@ async function lighthouseScores(url: string, pagePath: string): Promise<PageFigu
   const score = async (preset: 'mobile' | 'desktop') => {
     // A fresh browser per run, reached by Lighthouse over the DevTools protocol.
     const browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: ['--no-sandbox', '--disable-gpu', `--remote-debugging-port=${debuggingPort}`],
+      executablePath: TEST_CHROMIUM.executablePath,
+      args: [...TEST_CHROMIUM.args, `--remote-debugging-port=${debuggingPort}`],
     });
     try {
       const config =

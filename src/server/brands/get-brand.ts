@@ -13,6 +13,18 @@ export function canSeeUnlisted(brand: { createdBy: string | null }, viewer: Sess
   return !!viewer && (viewer.role === 'admin' || (brand.createdBy !== null && brand.createdBy === viewer.id));
 }
 
+/** The row when the viewer may see it; else the brand does not exist for them (404). */
+function visibleOrNotFound<Row extends { listed: boolean; createdBy: string | null }>(
+  row: Row | undefined,
+  slug: string,
+  viewer: SessionUser | null | undefined,
+): Row {
+  if (!row || (!row.listed && !canSeeUnlisted(row, viewer))) {
+    throw new AppError('NOT_FOUND', `No brand with the slug '${slug.slice(0, 100)}'`);
+  }
+  return row;
+}
+
 /**
  * One brand by its slug. A brand still in its first analysis (not listed) is found only by its
  * creator and admins; to everyone else it does not exist.
@@ -25,10 +37,8 @@ export async function getBrandBySlug(db: Db, slug: string, viewer?: SessionUser 
       .where(eq(brands.slug, sql.placeholder('slug')))
       .limit(1),
   ).execute({ slug: slug.toLowerCase() });
-  if (!row || (!row.listed && !canSeeUnlisted(row, viewer))) {
-    throw new AppError('NOT_FOUND', `No brand with the slug '${slug.slice(0, 100)}'`);
-  }
-  return toBrandDto(row);
+  const visible = visibleOrNotFound(row, slug, viewer);
+  return toBrandDto(visible);
 }
 
 /** A brand's answer as JSON text (`Brand`, written by the database: brand-json.ts), and whether it is listed. */
@@ -50,8 +60,6 @@ export async function getBrandJsonBySlug(
       .where(eq(brands.slug, sql.placeholder('slug')))
       .limit(1),
   ).execute({ slug: slug.toLowerCase() });
-  if (!row || (!row.listed && !canSeeUnlisted(row, viewer))) {
-    throw new AppError('NOT_FOUND', `No brand with the slug '${slug.slice(0, 100)}'`);
-  }
-  return { json: row.json, listed: row.listed };
+  const visible = visibleOrNotFound(row, slug, viewer);
+  return { json: visible.json, listed: visible.listed };
 }

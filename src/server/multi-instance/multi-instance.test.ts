@@ -6,6 +6,7 @@ import { type Browser, chromium } from '@playwright/test';
 import pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_CHROMIUM } from '../../../e2e/chromium';
 import { jsonLdRichSite } from '../analysis/test/fixture-sites/json-ld-rich';
 import { SEED_BRANDS } from '../db/seed/catalogue';
 import { type FixtureServer, serveFixtureSite } from '../test/fixture-server';
@@ -36,16 +37,6 @@ const EVENTS_CHANNEL = 'brand_atlas_events';
 const ADMIN_EMAIL = 'ops@example.com';
 /** spec-independent: the target of this suite. */
 const LIVE_EVENT_LIMIT_MS = 1_000;
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
-
 let database: TestDatabase | null = null;
 let s3: S3Server;
 let bucket: string;
@@ -233,7 +224,10 @@ describe('several instances work as one', { timeout: 180_000 }, () => {
     listener.on('notification', (n) => published.push({ at: Date.now(), data: n.payload ?? '' }));
     await listener.query(`listen ${EVENTS_CHANNEL}`);
 
-    browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+    browser = await chromium.launch({
+      executablePath: TEST_CHROMIUM.executablePath,
+      args: [...TEST_CHROMIUM.args],
+    });
     const page = await browser.newPage();
     await page.goto(`${origins.B}/brands`);
     await page.evaluate(

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { compile } from '@tailwindcss/node';
 import { type Browser, chromium, type Page } from 'playwright-core';
+import { TEST_CHROMIUM } from '../../../e2e/chromium';
 
 const STYLES = fileURLToPath(new URL('../styles.css', import.meta.url));
 const WEB_ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -26,16 +27,8 @@ async function stylesFor(html: string): Promise<string> {
  */
 export async function openStyledBrowser() {
   const browser: Browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    executablePath: TEST_CHROMIUM.executablePath,
+    args: [...TEST_CHROMIUM.args],
   });
   return {
     /** A page showing `html` at 800 px wide, motion reduced or not. */

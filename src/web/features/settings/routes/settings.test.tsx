@@ -40,6 +40,14 @@ afterEach(async () => {
 
 const changes = () => api.sentTo('/api/account/password');
 
+/** The settings page, once its password form (under `heading`) has shown. */
+async function openSettings(heading: string) {
+  const user = userEvent.setup();
+  renderPage(<SettingsRoute />);
+  await screen.findByText(heading);
+  return user;
+}
+
 async function fill(user: ReturnType<typeof userEvent.setup>, fields: Record<string, string>) {
   for (const [label, value] of Object.entries(fields)) await user.type(screen.getByLabelText(label), value);
   await user.click(screen.getByRole('button', { name: 'Update password' }));
@@ -51,9 +59,7 @@ describe('the password form', () => {
   });
 
   it('says when the two new passwords differ, before judging the length, and sends nothing', async () => {
-    const user = userEvent.setup();
-    renderPage(<SettingsRoute />);
-    await screen.findByText('Change password');
+    const user = await openSettings('Change password');
     await fill(user, {
       'Current password': 'old-secret',
       'New password': 'abc',
@@ -66,9 +72,7 @@ describe('the password form', () => {
   });
 
   it('refuses a short password in the spec words and sends nothing', async () => {
-    const user = userEvent.setup();
-    renderPage(<SettingsRoute />);
-    await screen.findByText('Change password');
+    const user = await openSettings('Change password');
     await fill(user, {
       'Current password': 'old-secret',
       'New password': 'abc',
@@ -80,9 +84,7 @@ describe('the password form', () => {
   });
 
   it('sends the current and the new password, then empties the fields', async () => {
-    const user = userEvent.setup();
-    renderPage(<SettingsRoute />);
-    await screen.findByText('Change password');
+    const user = await openSettings('Change password');
     await fill(user, {
       'Current password': 'old-secret',
       'New password': 'new-secret',
@@ -104,9 +106,7 @@ describe('a first password for a magic-link account', () => {
   });
 
   it('sends only the new password', async () => {
-    const user = userEvent.setup();
-    renderPage(<SettingsRoute />);
-    await screen.findByText('Set a password');
+    const user = await openSettings('Set a password');
     await fill(user, { 'New password': 'new-secret', 'Confirm new password': 'new-secret' });
     await expect.poll(() => changes().length).toBe(1);
     expect(changes()[0]?.json).toEqual({ new_password: 'new-secret' });
