@@ -63,6 +63,10 @@ test('/brands carries its first cards in the HTML, and hydrates them without a m
   };
   const root = await rawRoot(page, '/brands');
   expect(root).toContain('Brand Discovery');
+  // The tab is named before any script runs.
+  expect(await (await page.request.get('/brands')).text()).toContain(
+    '<title>Brand Discovery | Brand Atlas</title>',
+  );
   for (const brand of names.items.slice(0, 6)) expect(root).toContain(escapeHtml(brand.name));
 
   const errors = collectErrors(page);

@@ -75,6 +75,11 @@ export function metaDescription(
     : text;
 }
 
+/** A tab title: its words, then the site's name; the site's name alone without words. */
+export function pageTitle(words?: string): string {
+  return words ? `${words} | ${SITE_NAME}` : SITE_NAME;
+}
+
 /** The document title of a brand page (spec 001 §2). */
 export function brandPageTitle(name: string): string {
   return `${name} Brand Information | ${SITE_NAME}`;

@@ -39,11 +39,15 @@ export function withPageMeta(html: string, meta: PageMeta): string {
     .filter(Boolean)
     .join('\n    ');
   // Replacer functions, not strings: `$&`, `$'` and `` $` `` in brand text stay text.
-  return html
-    .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${title}</title>`)
+  return withTitle(html, meta.title)
     .replace(
       /<meta\s+name="description"[\s\S]*?\/>/,
       () => `<meta name="description" content="${description}" />`,
     )
     .replace('</head>', () => `    ${tags}\n  </head>`);
+}
+
+/** The page's tab title in its HTML, escaped. */
+export function withTitle(html: string, title: string): string {
+  return html.replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeAttribute(title)}</title>`);
 }

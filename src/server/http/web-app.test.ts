@@ -56,6 +56,16 @@ describe('the index of a page', () => {
     expect(html).not.toContain('/api/featured-brand');
   });
 
+  it('names the tab of a page with a fixed title, and leaves other pages to name their own', async () => {
+    expect(await page('/brands')).toContain('<title>Brand Discovery | Brand Atlas</title>');
+    expect(await page('/brands/?industry=Coffee')).toContain('<title>Brand Discovery | Brand Atlas</title>');
+    expect(await page('/pricing')).toContain('<title>Pricing | Brand Atlas</title>');
+    expect(await page('/luxury-colors')).toContain('<title>Luxury Brand Colors | Brand Atlas</title>');
+    for (const own of ['/', '/compare?brands=nike,adidas', '/no/such/page']) {
+      expect(await page(own)).toContain('<title>Brand Atlas</title>');
+    }
+  });
+
   it('announces only the session for a page it has no module for', async () => {
     const html = await page('/no/such/page');
     expect(html).not.toContain('brands-1.js');
@@ -70,9 +80,9 @@ describe('the index of a page', () => {
     expect(html).toContain('/api/brands/facets');
 
     write('.vite/manifest.json', JSON.stringify(MANIFEST));
-    write('index.html', INDEX.replace('<title>Brand Atlas</title>', '<title>Rebuilt</title>'));
+    write('index.html', INDEX.replace('<html>', '<html data-build="rebuilt">'));
     html = await (await app.request('/brands')).text();
-    expect(html).toContain('<title>Rebuilt</title>');
+    expect(html).toContain('<html data-build="rebuilt">');
     expect(html).toContain('href="/assets/brands-1.js"');
   });
 

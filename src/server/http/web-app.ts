@@ -1,10 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { Hono } from 'hono';
+import { pageAt } from '../../domain/pages';
+import { pageTitle } from '../../domain/text';
 import { memoryStaticFiles } from './memory-static';
 import { hasSessionCookie, loadPageData, type ReadPublic, withPageData } from './page-data';
 import { type BuildManifest, withPageHints } from './page-hints';
-import { type PageMeta, withPageMeta } from './page-meta';
+import { type PageMeta, withPageMeta, withTitle } from './page-meta';
 import {
   builtPageRenderer,
   cachedPageRenderer,
@@ -167,7 +169,9 @@ export function webAppRoutes(
       if (markup) html = withScriptsAfterFirstPaint(withRenderedRoot(html, markup));
     }
     html = withPageData(html, data);
-    return c.html(meta ? withPageMeta(html, meta) : html, meta?.status ?? 200);
+    if (meta) return c.html(withPageMeta(html, meta), meta.status ?? 200);
+    const title = pageAt(c.req.path)?.title;
+    return c.html(title ? withTitle(html, pageTitle(title)) : html);
   });
   return app;
 }

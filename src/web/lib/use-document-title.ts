@@ -1,10 +1,9 @@
 import { useEffect } from 'react';
-
-export const APP_NAME = 'Brand Atlas';
+import { pageTitle } from '@/domain/text';
 
 /** Sets the tab title to '{title} | Brand Atlas', or the product name alone without a title. */
 export function useDocumentTitle(title?: string): void {
   useEffect(() => {
-    document.title = title ? `${title} | ${APP_NAME}` : APP_NAME;
+    document.title = pageTitle(title);
   }, [title]);
 }

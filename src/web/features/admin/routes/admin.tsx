@@ -1,6 +1,7 @@
 import { ArrowLeftIcon } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
+import { PAGE_TITLES } from '@/domain/pages';
 import { isAdmin, useSession } from '@/web/api/get-session';
 import { PageHeader } from '@/web/components/page-header';
 import { Button } from '@/web/components/ui/button';
@@ -42,7 +43,7 @@ function AdminSkeleton() {
 
 /** /admin, 'Brand Administration' (spec 001 §2): admins only; the API refuses everyone else too. */
 export function AdminRoute() {
-  useDocumentTitle('Brand Administration');
+  useDocumentTitle(PAGE_TITLES.admin);
   const session = useSession();
   const csvPanelId = useId();
   const [csvOpen, setCsvOpen] = useState(false);

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { GrantAdminFormSchema } from '@/domain/account';
 import { grantFailureDescription } from '@/domain/admin';
+import { PAGE_TITLES } from '@/domain/pages';
 import { useGrantAdmin } from '@/web/api/account';
 import { isAdmin, useSession } from '@/web/api/get-session';
 import { Button } from '@/web/components/ui/button';
@@ -16,7 +17,7 @@ export const ADMIN_RELOAD_DELAY_MS = 1_500;
 
 /** /create-admin: check your role and grant admin access (create-admin-user, spec 001 §2). */
 export function CreateAdminRoute() {
-  useDocumentTitle('Admin Access');
+  useDocumentTitle(PAGE_TITLES.createAdmin);
   const session = useSession();
   const grant = useGrantAdmin();
   const form = useZodForm(GrantAdminFormSchema, { defaultValues: { email: '' } });

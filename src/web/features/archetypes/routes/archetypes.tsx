@@ -1,4 +1,5 @@
 import { ARCHETYPE_CONTENT } from '@/domain/archetypes';
+import { PAGE_TITLES } from '@/domain/pages';
 import { PageHeader } from '@/web/components/page-header';
 import { useDocumentTitle } from '@/web/lib/use-document-title';
 import { useArchetypeBrands } from '../api/get-archetype-brands';
@@ -6,7 +7,7 @@ import { ArchetypeCard } from '../components/archetype-card';
 
 /** /archetypes: the twelve brand archetypes (spec 000 §2). */
 export function ArchetypesRoute() {
-  useDocumentTitle('Brand Archetypes');
+  useDocumentTitle(PAGE_TITLES.archetypes);
   const brands = useArchetypeBrands();
   return (
     <div className="flex flex-col gap-10">

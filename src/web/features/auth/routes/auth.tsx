@@ -1,6 +1,7 @@
 import { MailCheckIcon } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
+import { PAGE_TITLES } from '@/domain/pages';
 import { useSession } from '@/web/api/get-session';
 import { Button } from '@/web/components/ui/button';
 import { Input } from '@/web/components/ui/input';
@@ -12,7 +13,7 @@ import { useSignInWithPassword } from '../api/sign-in-with-password';
 
 /** /auth: passwordless sign-in by a mailed link (spec 000 §2, §8). */
 export function AuthRoute() {
-  useDocumentTitle('Sign In');
+  useDocumentTitle(PAGE_TITLES.auth);
   const session = useSession();
   const [params] = useSearchParams();
   const [email, setEmail] = useState('');

@@ -1,6 +1,7 @@
 import { CheckIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { PAGE_TITLES } from '@/domain/pages';
 import { useCheckout, usePortal } from '@/web/api/billing-actions';
 import { DEFAULT_PLAN, formatPrice, upgradeLabel, usePlan } from '@/web/api/get-plan';
 import { useSubscription } from '@/web/api/get-subscription';
@@ -219,7 +220,7 @@ function TeamPlans() {
  * the team plans shown but not sold, each button announcing that it is coming soon.
  */
 export function PricingRoute() {
-  useDocumentTitle('Pricing');
+  useDocumentTitle(PAGE_TITLES.pricing);
   const [audience, setAudience] = useState<Audience>('freelancer');
   return (
     <div className="flex flex-col gap-8">

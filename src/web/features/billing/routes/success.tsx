@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { CircleCheckIcon, ClockIcon, LogInIcon } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { PAGE_TITLES } from '@/domain/pages';
 import { SUCCESS_CHECK_INTERVAL_MS, SUCCESS_CHECK_WINDOW_MS } from '@/domain/pro-plan';
 import { useSubscription } from '@/web/api/get-subscription';
 import { Button } from '@/web/components/ui/button';
@@ -49,7 +50,7 @@ function useConfirmedSubscription(): { state: SuccessState; checkAgain: () => vo
  * active yet, it checks again for up to 30 s.
  */
 export function SuccessRoute() {
-  useDocumentTitle('Payment Successful');
+  useDocumentTitle(PAGE_TITLES.success);
   const { state, checkAgain } = useConfirmedSubscription();
   const message: Record<SuccessState, { icon: ReactNode; text: string }> = {
     checking: {

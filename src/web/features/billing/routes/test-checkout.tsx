@@ -1,4 +1,5 @@
 import { Link, useNavigate } from 'react-router';
+import { PAGE_TITLES } from '@/domain/pages';
 import { useTestSubscription } from '@/web/api/billing-actions';
 import { DEFAULT_PLAN, formatPrice, usePlan } from '@/web/api/get-plan';
 import { useSession } from '@/web/api/get-session';
@@ -7,7 +8,7 @@ import { useDocumentTitle } from '@/web/lib/use-document-title';
 
 /** The local test mode's checkout: clearly labelled, activates Pro without payment. */
 export function TestCheckoutRoute() {
-  useDocumentTitle('Test mode checkout');
+  useDocumentTitle(PAGE_TITLES.testCheckout);
   const session = useSession();
   const plan = usePlan().data ?? DEFAULT_PLAN;
   const activate = useTestSubscription('activate');

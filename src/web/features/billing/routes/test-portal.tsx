@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { PAGE_TITLES } from '@/domain/pages';
 import { useTestSubscription } from '@/web/api/billing-actions';
 import { useSubscription } from '@/web/api/get-subscription';
 import { Button } from '@/web/components/ui/button';
@@ -9,7 +10,7 @@ const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'nume
 
 /** The local test mode's subscription management. */
 export function TestPortalRoute() {
-  useDocumentTitle('Manage subscription (test mode)');
+  useDocumentTitle(PAGE_TITLES.testPortal);
   const { data, subscribed } = useSubscription();
   const cancel = useTestSubscription('cancel');
   return (

@@ -7,6 +7,7 @@ import {
   withListParam,
   withoutFilters,
 } from '@/domain/discovery';
+import { PAGE_TITLES } from '@/domain/pages';
 import { BRAND_SORT_LABELS, type BrandSort } from '@/domain/taxonomy';
 import { useBrandCount, useBrandListTotal } from '@/web/api/get-brands';
 import { useFacets } from '@/web/api/get-facets';
@@ -83,7 +84,7 @@ function ResultCount({
 
 /** /brands, 'Brand Discovery' (spec 000 §2): sort bar, filter bar and the card grid, state in the URL. */
 export function BrandsRoute() {
-  useDocumentTitle('Brand Discovery');
+  useDocumentTitle(PAGE_TITLES.brands);
   const [params, setParams] = useSearchParams();
   const { filters, sort, showSortBar, hasFilters } = readListParams(params);
   const facets = useFacets();

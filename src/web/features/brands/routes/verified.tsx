@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { PAGE_TITLES } from '@/domain/pages';
 import { PageHeader } from '@/web/components/page-header';
 import { FavoriteButton } from '@/web/features/favorites/components/favorite-button';
 import { useDocumentTitle } from '@/web/lib/use-document-title';
@@ -10,7 +11,7 @@ const VERIFIED = { verified: 'true' } as const;
 
 /** /verified: the brands with the verified badge (has_blue_badge), by name (spec 000 §2). */
 export function VerifiedRoute() {
-  useDocumentTitle('Verified Brands');
+  useDocumentTitle(PAGE_TITLES.verified);
   return (
     <div className="flex flex-col gap-10">
       <PageHeader

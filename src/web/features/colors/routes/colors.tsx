@@ -2,6 +2,7 @@ import { useSearchParams } from 'react-router';
 import type { NearestRole } from '@/domain/color-intel';
 import { FRIENDLY_COLOR_NAMES } from '@/domain/colors';
 import { parseHexInput } from '@/domain/hex-input';
+import { PAGE_TITLES } from '@/domain/pages';
 import { BrandCardSkeletons } from '@/web/components/brand-card-skeleton';
 import { BrandGrid } from '@/web/components/brand-grid';
 import { PageHeader } from '@/web/components/page-header';
@@ -31,7 +32,7 @@ const roleOf = (value: string | null): NearestRole =>
 
 /** /colors: brands near a colour, by CIEDE2000; the colour, the roles compared and the count live in the URL. */
 export function ColorsRoute() {
-  useDocumentTitle('Brands by Color');
+  useDocumentTitle(PAGE_TITLES.colors);
   const [params, setParams] = useSearchParams();
   const raw = params.get('hex');
   const parsed = raw === null ? null : parseHexInput(raw);

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { hueName } from '@/domain/hue-names';
+import { PAGE_TITLES } from '@/domain/pages';
 import { useFacets } from '@/web/api/get-facets';
 import { PageHeader } from '@/web/components/page-header';
 import { SwatchNearLink } from '@/web/components/swatch-near-link';
@@ -28,7 +29,7 @@ function LandscapeSkeleton() {
 
 /** /colors/landscape?industry=…: who owns which colour in an industry, and which hues are free. */
 export function LandscapeRoute() {
-  useDocumentTitle('Color Landscape');
+  useDocumentTitle(PAGE_TITLES.landscape);
   const [params, setParams] = useSearchParams();
   const industry = params.get('industry')?.trim() || null;
   const facets = useFacets();

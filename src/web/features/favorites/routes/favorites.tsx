@@ -1,5 +1,6 @@
 import { CheckIcon } from 'lucide-react';
 import { Link } from 'react-router';
+import { PAGE_TITLES } from '@/domain/pages';
 import { useCheckout } from '@/web/api/billing-actions';
 import { upgradeLabel, usePlan } from '@/web/api/get-plan';
 import { useSession } from '@/web/api/get-session';
@@ -19,7 +20,7 @@ const BENEFITS = [
 
 /** /favorites (spec 000 §2): sign-in prompt, upgrade card, empty state, or the saved brands. */
 export function FavoritesRoute() {
-  useDocumentTitle('My Favorites');
+  useDocumentTitle(PAGE_TITLES.favorites);
   const session = useSession();
   const { subscribed, isPending: subscriptionPending } = useSubscription();
   const favorites = useFavorites();

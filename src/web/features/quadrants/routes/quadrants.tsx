@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { archetypeBadgeOf } from '@/domain/archetype-badges';
+import { PAGE_TITLES } from '@/domain/pages';
 import {
   ANALYSIS_TYPES,
   analysisTypeOf,
@@ -38,7 +39,7 @@ function ChartSkeleton() {
 
 /** /quadrants, 'Brand Magic Quadrants' (spec 000 §2, §9); the choices live in the URL. */
 export function QuadrantsRoute() {
-  useDocumentTitle('Brand Magic Quadrants');
+  useDocumentTitle(PAGE_TITLES.quadrants);
   const [params, setParams] = useSearchParams();
   const type = analysisTypeOf(params.get('type')) ?? analysisTypeOf(DEFAULT_ANALYSIS_TYPE)!;
   const filter = params.get('filter')?.trim() || DEFAULT_QUADRANT_FILTER;

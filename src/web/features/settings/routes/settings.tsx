@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { type PasswordForm, PasswordFormSchema } from '@/domain/account';
+import { PAGE_TITLES } from '@/domain/pages';
 import { useAccount, useChangePassword } from '@/web/api/account';
 import { useSession } from '@/web/api/get-session';
 import { Button } from '@/web/components/ui/button';
@@ -13,7 +14,7 @@ const EMPTY: PasswordForm = { current_password: '', new_password: '', confirm_pa
 
 /** /settings: change the password (or set a first one for a magic-link account). */
 export function SettingsRoute() {
-  useDocumentTitle('Settings');
+  useDocumentTitle(PAGE_TITLES.settings);
   const session = useSession();
   const account = useAccount();
   const change = useChangePassword();

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { PAGE_TITLES } from '@/domain/pages';
 import { useAccount } from '@/web/api/account';
 import { usePortal } from '@/web/api/billing-actions';
 import { useSession } from '@/web/api/get-session';
@@ -21,7 +22,7 @@ function Row({ label, value }: { label: string; value: string }) {
 
 /** /user-settings: profile, favourites count, subscription and security (spec 000 §2). */
 export function UserSettingsRoute() {
-  useDocumentTitle('User Settings');
+  useDocumentTitle(PAGE_TITLES.userSettings);
   const session = useSession();
   const account = useAccount();
   const { subscribed, data: subscription } = useSubscription();
