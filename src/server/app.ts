@@ -3,7 +3,6 @@ import { fileURLToPath } from 'node:url';
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { sql } from 'drizzle-orm';
 import type { Context } from 'hono';
-import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import { accountRoutes } from './account/routes';
 import { followBulkRun } from './admin/bulk-run';
@@ -43,6 +42,7 @@ import { historyRoutes } from './history/routes';
 import { renderApiDocs } from './http/api-docs';
 import { bodyLimits } from './http/body-limits';
 import { peerAddress, resolveClientAddress, trustedProxies } from './http/client-address';
+import { compressAnswers } from './http/compress-answers';
 import { createLoadShedder, DEFAULT_LOAD_SHEDDING, type LoadSheddingOptions } from './http/load-shedding';
 import { validationHook } from './http/openapi';
 import { problemJson } from './http/problem';
@@ -195,7 +195,9 @@ export function createApp(deps: AppDeps) {
     c.set('log', logger.child({ requestId }));
     const started = performance.now();
     await next();
-    c.header('x-request-id', requestId);
+    // On the answer's own headers: `c.header` on a finished answer would copy it into a new one
+    // with its body as a stream, which the Node adapter then reads chunk by chunk.
+    c.res.headers.set('x-request-id', requestId);
     const ms = Math.round((performance.now() - started) * 10) / 10;
     c.get('log').debug({ method: c.req.method, path: c.req.path, status: c.res.status, ms }, 'request');
   });
@@ -233,7 +235,7 @@ export function createApp(deps: AppDeps) {
       createLoadShedder(loadShedding, [/^\/api\/health(\/live)?$/, /^\/api\/events$/], logger)
     : null;
   if (shedder) app.use('*', shedder.middleware);
-  const compressResponses = compress();
+  const compressResponses = compressAnswers();
   // Server-Sent Events must reach the browser as written, not held back by a compressor.
   app.use('*', (c, next) => (c.req.path === '/api/events' ? next() : compressResponses(c, next)));
   app.use('/api/*', refuseDeepJson);

@@ -4,7 +4,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import type { MiddlewareHandler } from 'hono';
 import { getMimeType } from 'hono/utils/mime';
-import { acceptedEncodings } from './public-read-cache';
+import { acceptedEncodings } from './content-coding';
 import type { AppEnv } from './types';
 
 /**

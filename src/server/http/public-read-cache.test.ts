@@ -6,7 +6,8 @@ import { brands } from '../db/schema';
 import { type Actor, requestAs, signInActors } from '../test/actors';
 import { insertBrand } from '../test/brand-factory';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { cacheKey, chooseEncoding, createPublicReadCache } from './public-read-cache';
+import { chooseEncoding } from './content-coding';
+import { cacheKey, createPublicReadCache } from './public-read-cache';
 import type { AppEnv } from './types';
 
 const CACHE_ON = { enabled: true, sharedMaxAgeSeconds: 10, staleWhileRevalidateSeconds: 60 };

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import zlib from 'node:zlib';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { EventBus } from '../events/event-bus';
+import { chooseEncoding, type Encoding } from './content-coding';
 import type { AppEnv } from './types';
 
 /**
@@ -25,8 +26,6 @@ export interface PublicReadCacheOptions {
   /** Whether a write changes no catalogue answer (a counted visit, a sign-in): it keeps the cache. */
   keepsCache?: (c: Context<AppEnv>) => boolean;
 }
-
-type Encoding = 'br' | 'gzip' | 'identity';
 
 interface Entry {
   body: Buffer;
@@ -64,26 +63,6 @@ export function normalisedQuery(search: URLSearchParams): string {
 export function cacheKey(url: URL): string {
   const query = normalisedQuery(url.searchParams);
   return query ? `${url.pathname}?${query}` : url.pathname;
-}
-
-/** The content codings an Accept-Encoding accepts (a q=0 refuses one; `*` stands for gzip). */
-export function acceptedEncodings(acceptEncoding: string | undefined): Set<string> {
-  const accepted = new Set<string>();
-  for (const part of (acceptEncoding ?? '').toLowerCase().split(',')) {
-    const [name, ...params] = part.trim().split(';');
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    if (!name || (q && Number(q.slice(2)) === 0)) continue;
-    accepted.add(name.trim() === 'x-gzip' || name.trim() === '*' ? 'gzip' : name.trim());
-  }
-  return accepted;
-}
-
-/** br, else gzip, else the bytes as they are. */
-export function chooseEncoding(acceptEncoding: string | undefined): Encoding {
-  const accepted = acceptedEncodings(acceptEncoding);
-  if (accepted.has('br')) return 'br';
-  if (accepted.has('gzip')) return 'gzip';
-  return 'identity';
 }
 
 /**
