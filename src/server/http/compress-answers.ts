@@ -2,6 +2,7 @@ import zlib from 'node:zlib';
 import type { MiddlewareHandler } from 'hono';
 import { compress } from 'hono/compress';
 import { chooseEncoding, type Encoding } from './content-coding';
+import { bodyBytes } from './json-text';
 
 /**
  * Answers compressed for the browser. JSON, problem documents and pages are whole texts here
@@ -54,7 +55,7 @@ export function compressAnswers(): MiddlewareHandler {
       await streaming(c, nothingMore);
       return;
     }
-    const body = Buffer.from(await res.arrayBuffer());
+    const body = await bodyBytes(res);
     const encoding: Encoding =
       body.length < COMPRESS_MIN_BYTES ? 'identity' : chooseEncoding(c.req.header('accept-encoding'));
     const bytes = encoding === 'identity' ? body : await encode(body, encoding);

@@ -3,6 +3,7 @@ import zlib from 'node:zlib';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { EventBus } from '../events/event-bus';
 import { chooseEncoding, type Encoding } from './content-coding';
+import { bodyBytes } from './json-text';
 import type { AppEnv } from './types';
 
 /**
@@ -197,7 +198,7 @@ export function createPublicReadCache(options: PublicReadCacheOptions): PublicRe
     ) {
       return;
     }
-    const body = Buffer.from(await res.arrayBuffer());
+    const body = await bodyBytes(res);
     const entry: Entry = {
       body,
       encoded: { identity: body },
