@@ -1,7 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { build as bundle } from 'esbuild';
+import { defineConfig, type Plugin } from 'vite';
 
 /** The framework every page runs on. */
 const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/;
@@ -13,13 +14,37 @@ const HEAVY_UI = /src[\\/]web[\\/]components[\\/]ui[\\/](dialog|dropdown-menu|se
 /** The form helpers bring react-hook-form: left to the admin and account pages that have forms. */
 const FORM_HELPERS = /src[\\/]web[\\/]lib[\\/]zod-form\.ts$/;
 
+/**
+ * The start-up script of server-rendered pages (src/web/boot/after-first-paint.ts), bundled and
+ * minified on its own as /after-first-paint.js: a classic script, not a module of the app.
+ */
+function afterFirstPaintScript(): Plugin {
+  return {
+    name: 'after-first-paint-script',
+    apply: 'build',
+    async generateBundle() {
+      const result = await bundle({
+        entryPoints: [fileURLToPath(new URL('./src/web/boot/after-first-paint.ts', import.meta.url))],
+        bundle: true,
+        minify: true,
+        format: 'iife',
+        target: 'es2020',
+        write: false,
+      });
+      const [output] = result.outputFiles;
+      if (!output) throw new Error('after-first-paint.ts built to nothing');
+      this.emitFile({ type: 'asset', fileName: 'after-first-paint.js', source: output.text });
+    },
+  };
+}
+
 /** Where the server finds the page renderer (entry-server.tsx), beside the web app it renders. */
 export const SSR_OUT_DIR = '../../dist/web/.ssr';
 
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [afterFirstPaintScript()])],
   resolve: {
     alias: {
       '@/domain': fileURLToPath(new URL('./src/domain', import.meta.url)),

@@ -125,6 +125,27 @@ test('the dark theme hydrates the server-rendered screen without a mismatch', as
   expect(errors).toEqual([]);
 });
 
+test("the app's code waits for the first paint, and a press made before it runs is not lost", async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const html = await (await page.request.get('/brands/coca-cola')).text();
+  expect(html).not.toContain('type="module"');
+  expect(html).toMatch(/<script defer src="\/after-first-paint\.js" data-entry="\/assets\/index-[^"]+\.js"/);
+
+  // The app's code arrives a second late, as on a slow phone: the screen is there, the buttons
+  // not yet alive.
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await route.continue();
+  });
+  await page.goto('/brands/coca-cola', { waitUntil: 'domcontentloaded' });
+  await page.getByRole('button', { name: 'Copy Primary color #F40009' }).click();
+  await expect(page.getByRole('button', { name: 'Primary color #F40009 copied' })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('#F40009');
+});
+
 test('the first screen reads without JavaScript', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();

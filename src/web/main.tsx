@@ -1,13 +1,14 @@
 import '@fontsource-variable/inter';
 import '@fontsource-variable/jetbrains-mono';
 import './styles.css';
-import { StrictMode, startTransition } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { pageAt } from '@/domain/pages';
 import { App } from '@/web/app';
 import { pageReads } from '@/web/app/page-reads';
 import { queryClient } from '@/web/app/query-client';
 import { createAppRouter, loadPageModule, pageRouteId } from '@/web/app/router';
+import { APP_HYDRATED_EVENT } from '@/web/boot/app-hydrated';
 import { initTheme } from '@/web/lib/theme';
 
 // Before the first render, so the page never paints in the wrong theme (the CSP forbids an inline script).
@@ -15,6 +16,17 @@ initTheme();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element in index.html');
+
+/**
+ * Tells the page's start-up script (src/web/boot/after-first-paint.ts) that the app has taken
+ * over the server's markup, so it replays the presses it held meanwhile.
+ */
+function AnnounceHydrated() {
+  useEffect(() => {
+    document.dispatchEvent(new Event(APP_HYDRATED_EVENT));
+  }, []);
+  return null;
+}
 
 /** One turn of the event loop: the reads answered from the page's carried data have settled by then. */
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -38,6 +50,7 @@ async function hydrate(root: HTMLElement) {
       root,
       <StrictMode>
         <App router={router} />
+        <AnnounceHydrated />
       </StrictMode>,
     );
   });

@@ -9,7 +9,8 @@ import { cachedPageRenderer, RENDERER_DIR, type RenderPage } from './page-render
 
 const INDEX = `<!doctype html><html><head><title>Brand Atlas</title></head>
 <body><div id="root"></div><noscript>Brand Atlas needs JavaScript.</noscript>
-<script type="module" src="/assets/index-1.js"></script></body></html>`;
+<script type="module" src="/assets/index-1.js"></script>
+<link rel="modulepreload" crossorigin href="/assets/framework-1.js"></body></html>`;
 
 let t: TestApp;
 
@@ -67,7 +68,11 @@ describe('the first screen in the HTML', () => {
 
   it("loads a rendered page's scripts after its first paint, and a shell's as before", async () => {
     const rendered = await (await t.app.request('/brands')).text();
-    expect(rendered).toContain('<script type="module" fetchpriority="low" src="/assets/index-1.js">');
+    expect(rendered).not.toContain('type="module"');
+    expect(rendered).not.toContain('rel="modulepreload"');
+    const boot = /<script defer src="\/after-first-paint\.js"([^>]*)><\/script>/.exec(rendered)?.[1] ?? '';
+    expect(boot).toContain('data-entry="/assets/index-1.js"');
+    expect(boot).toContain('data-chunks="/assets/framework-1.js"');
     const shell = await (await t.app.request('/pricing')).text();
     expect(shell).toContain('<script type="module" src="/assets/index-1.js">');
   });

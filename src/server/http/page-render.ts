@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { escapeAttribute } from './html-escape';
 
 /**
  * The markup of a page's first screen for #root, from the answers the page carries (API path →
@@ -79,16 +80,28 @@ export function withRenderedRoot(html: string, markup: string): string {
   return html.replace('<div id="root"></div>', () => `<div id="root">${markup}</div>`);
 }
 
+/** The script that starts the app after the first paint (src/web/public/after-first-paint.js). */
+export const AFTER_FIRST_PAINT_SCRIPT = '/after-first-paint.js';
+
+const MODULE_SCRIPT = /<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>\s*/g;
+const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>\s*/g;
+
 /**
- * A page whose first screen is in its HTML paints without its scripts: they are fetched at low
- * priority, after the stylesheet and the text face, so they never hold the first paint back (the
- * scripts only make the screen interactive, by hydrating it).
+ * A page whose first screen is in its HTML paints without its scripts: they only make the screen
+ * interactive, by hydrating it. So it asks for none of them until it has painted. One small
+ * script starts the app then (once the first contentful paint is reported, or after a second in
+ * a tab that paints nothing because it is hidden), with the entry and the chunks the page had
+ * announced. On a slow connection the stylesheet and the text face no longer share it with the
+ * app's code (docs/decisions/0147).
  */
 export function withScriptsAfterFirstPaint(html: string): string {
+  const entries = [...html.matchAll(MODULE_SCRIPT)].map((match) => match[1]);
+  const chunks = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
+  const [entry] = entries;
+  if (!entry || entries.length > 1) return html;
+  const boot = `<script defer src="${AFTER_FIRST_PAINT_SCRIPT}" data-entry="${escapeAttribute(entry)}" data-chunks="${escapeAttribute(chunks.join(' '))}"></script>`;
   return html
-    .replace(/<script type="module"(?![^>]*fetchpriority)/g, '<script type="module" fetchpriority="low"')
-    .replace(
-      /<link rel="modulepreload"(?![^>]*fetchpriority)/g,
-      '<link rel="modulepreload" fetchpriority="low"',
-    );
+    .replace(MODULE_SCRIPT, '')
+    .replace(MODULE_PRELOAD, '')
+    .replace('</head>', () => `    ${boot}\n  </head>`);
 }

@@ -1,5 +1,5 @@
 import { ArrowLeftIcon, TriangleAlertIcon } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link, useMatches, useParams } from 'react-router';
 import { brandColorEntries } from '@/domain/brand-color-entries';
 import type { CompetitorColor } from '@/domain/color-intel';
@@ -86,9 +86,13 @@ export function BrandDetailPage({ slug }: { slug: string }) {
   const colorReport = useBrandColorReport(slug, brand?.updated_at);
   useRecordVisit(slug, Boolean(brand));
   useBrandLive(slug);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: scroll to the top whenever another brand opens
+  // Another brand opened in this page goes to the top. The page's own opening does not: the router
+  // places a navigation, and a visitor may have scrolled the server-rendered screen already.
+  const opened = useRef(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs whenever another brand opens
   useEffect(() => {
-    window.scrollTo({ top: 0 });
+    if (opened.current) window.scrollTo({ top: 0 });
+    opened.current = true;
   }, [slug]);
   useDocumentMeta(
     brand ? brandPageTitle(brand.name) : 'Brand Atlas',
