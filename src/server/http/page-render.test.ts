@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertBrand } from '../test/brand-factory';
 import { signInAs } from '../test/sign-in';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { cachedPageRenderer, RENDERER_DIR, type RenderPage } from './page-render';
+import { cachedPageRenderer, RENDERER_DIR, type RenderPage, renderBudget } from './page-render';
 
 const INDEX = `<!doctype html><html><head><title>Brand Atlas</title></head>
 <body><div id="root"></div><noscript>Brand Atlas needs JavaScript.</noscript>
@@ -104,6 +104,37 @@ describe('the rendered screens kept', () => {
     expect(rendered).toHaveLength(2);
     version = 'build-2';
     await screens(page, [['/api/brands/a', '{"name":"A2"}']]);
+    expect(rendered).toHaveLength(3);
+  });
+});
+
+describe('the rate of new screens', () => {
+  it('renders new screens within the budget and serves kept ones past it', async () => {
+    let clock = 0;
+    const rendered: string[] = [];
+    const screens = cachedPageRenderer(
+      async () => async (href) => {
+        rendered.push(href);
+        return `<p>${href}</p>`;
+      },
+      () => 'build-1',
+      renderBudget(2, () => clock),
+    );
+    const data: [string, string][] = [['/api/brands', '{}']];
+    expect(await screens('http://localhost/brands?search=a', data)).toBe(
+      '<p>http://localhost/brands?search=a</p>',
+    );
+    expect(await screens('http://localhost/brands?search=b', data)).not.toBeNull();
+    // The budget is spent: a new address gets the shell, a kept one its screen.
+    expect(await screens('http://localhost/brands?search=c', data)).toBeNull();
+    expect(await screens('http://localhost/brands?search=a', data)).toBe(
+      '<p>http://localhost/brands?search=a</p>',
+    );
+    expect(rendered).toHaveLength(2);
+    // Half a second later there is room for one more.
+    clock = 500;
+    expect(await screens('http://localhost/brands?search=c', data)).not.toBeNull();
+    expect(await screens('http://localhost/brands?search=d', data)).toBeNull();
     expect(rendered).toHaveLength(3);
   });
 });

@@ -16,6 +16,29 @@ export const RENDERER_DIR = '.ssr';
 const RENDERER_FILE = 'entry-server.js';
 /** Rendered first screens kept: a few dozen pages are most of a catalogue's visits. */
 const MAX_CACHED_SCREENS = 200;
+/**
+ * New screens rendered per second at most, and as a burst. A render takes the event loop for
+ * milliseconds to tens of them; without a bound, addresses no one asked for before (a search per
+ * request) would make every visit pay one. Past the budget a page is the shell with its data, and
+ * the browser renders it: slower to paint, as correct.
+ */
+export const NEW_SCREENS_PER_SECOND = 10;
+
+/** A token bucket: `perSecond` takes a second, up to `perSecond` at once. */
+export function renderBudget(perSecond: number, now: () => number = performance.now.bind(performance)) {
+  let tokens = perSecond;
+  let at = now();
+  return {
+    take(): boolean {
+      const time = now();
+      tokens = Math.min(perSecond, tokens + ((time - at) / 1000) * perSecond);
+      at = time;
+      if (tokens < 1) return false;
+      tokens -= 1;
+      return true;
+    },
+  };
+}
 
 const modifiedAt = (file: string) => fs.statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? 0;
 
@@ -50,9 +73,14 @@ export function builtPageRenderer(
  * Rendered first screens, kept by page address and the answers they were rendered from: a page
  * is rendered again only when its data changed (a brand write empties the public read cache the
  * answers come from) or a new build arrived, so the rendering costs a page once, not per visit.
- * Only visitors' pages are rendered, never a signed-in view.
+ * Only visitors' pages are rendered, never a signed-in view. New screens are rendered within
+ * `budget`; past it the page goes as the shell (null), its kept screens still served.
  */
-export function cachedPageRenderer(render: () => Promise<RenderPage | null>, buildVersion: () => string) {
+export function cachedPageRenderer(
+  render: () => Promise<RenderPage | null>,
+  buildVersion: () => string,
+  budget: { take(): boolean } = renderBudget(NEW_SCREENS_PER_SECOND),
+) {
   const screens = new Map<string, string | null>();
   return async (href: string, data: [string, string][]): Promise<string | null> => {
     const renderPage = await render();
@@ -67,6 +95,7 @@ export function cachedPageRenderer(render: () => Promise<RenderPage | null>, bui
       screens.set(key, cached);
       return cached;
     }
+    if (!budget.take()) return null;
     const carried = Object.fromEntries(data.map(([dataPath, answer]) => [dataPath, JSON.parse(answer)]));
     const markup = await renderPage(href, carried);
     screens.set(key, markup);
