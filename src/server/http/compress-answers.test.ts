@@ -1,7 +1,8 @@
 import zlib from 'node:zlib';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { COMPRESS_MIN_BYTES, compressAnswers } from './compress-answers';
+import { compressAnswers } from './compress-answers';
+import { COMPRESS_MIN_BYTES } from './content-coding';
 
 const big = { items: Array.from({ length: 80 }, (_, i) => ({ name: `Brand ${i}`, color: '#112233' })) };
 const bigText = JSON.stringify(big);

@@ -1,7 +1,7 @@
 import zlib from 'node:zlib';
 import type { MiddlewareHandler } from 'hono';
 import { compress } from 'hono/compress';
-import { chooseEncoding, type Encoding } from './content-coding';
+import { COMPRESS_MIN_BYTES, chooseEncoding, type Encoding } from './content-coding';
 import { bodyBytes } from './json-text';
 
 /**
@@ -13,7 +13,6 @@ import { bodyBytes } from './json-text';
  * files') pass untouched.
  */
 const WHOLE_TEXT = /^(application\/(problem\+)?json|text\/html)\b/i;
-export const COMPRESS_MIN_BYTES = 1024;
 /** Larger answers are compressed on libuv's thread pool instead of the event loop. */
 const OFF_LOOP_BYTES = 64 * 1024;
 /** Brotli 4 and gzip 6: within a few percent of their best for JSON, at a fraction of the time. */

@@ -1,6 +1,9 @@
 /** The codings the server sends: brotli, else gzip, else the bytes as they are. */
 export type Encoding = 'br' | 'gzip' | 'identity';
 
+/** Answers smaller than this go as they are: coding them saves less than it costs. */
+export const COMPRESS_MIN_BYTES = 1024;
+
 /** The content codings an Accept-Encoding accepts (a q=0 refuses one; `*` stands for gzip). */
 export function acceptedEncodings(acceptEncoding: string | undefined): Set<string> {
   const accepted = new Set<string>();

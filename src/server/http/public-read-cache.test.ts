@@ -110,6 +110,30 @@ describe('the compressed forms', () => {
     expect(zlib.gunzipSync(gzipMiss.bytes).equals(body)).toBe(true);
     expect(gzipMiss.bytes.equals(zlib.gzipSync(body, { level: 1 }))).toBe(true);
   });
+
+  it('are not made for an answer under 1 KB, which goes as it is', async () => {
+    const cache = createPublicReadCache({
+      isPublicRead: () => true,
+      ttlMs: 60_000,
+      sharedMaxAgeSeconds: 10,
+      staleWhileRevalidateSeconds: 60,
+    });
+    const app = new Hono<AppEnv>();
+    app.use('*', async (c, next) => {
+      c.set('user', null);
+      c.set('apiKey', null);
+      await next();
+    });
+    app.use('*', cache.middleware);
+    app.get('/api/lookup', (c) => c.json({ slug: 'nike', match: 'exact' }));
+    for (const round of ['miss', 'hit']) {
+      const res = await app.request('/api/lookup', { headers: { 'accept-encoding': 'br, gzip' } });
+      expect(res.headers.get('content-encoding'), round).toBeNull();
+      expect(res.headers.get('vary')).toContain('Accept-Encoding');
+      expect(await res.json()).toEqual({ slug: 'nike', match: 'exact' });
+    }
+    expect(cache.stats()).toMatchObject({ hits: 1, misses: 1 });
+  });
 });
 
 describe('a user-specific answer', () => {
@@ -144,6 +168,9 @@ describe('public catalogue reads from memory', () => {
     const brand = await insertBrand(t.database.db, { name: 'Cached Coffee', slug: 'cached-coffee' });
     brandId = brand.id;
     await insertBrand(t.database.db, { name: 'Other Tea', slug: 'other-tea' });
+    // Enough brands that a page of them is worth compressing (past 1 KB).
+    for (const n of [1, 2, 3])
+      await insertBrand(t.database.db, { name: `Filler Juice ${n}`, slug: `filler-juice-${n}` });
     as = await signInActors(t);
   });
   afterAll(async () => {

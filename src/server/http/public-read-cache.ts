@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import zlib from 'node:zlib';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { EventBus } from '../events/event-bus';
-import { chooseEncoding, type Encoding } from './content-coding';
+import { COMPRESS_MIN_BYTES, chooseEncoding, type Encoding } from './content-coding';
 import { bodyBytes } from './json-text';
 import type { AppEnv } from './types';
 
@@ -148,7 +148,10 @@ export function createPublicReadCache(options: PublicReadCacheOptions): PublicRe
     });
     if (matches(c.req.header('if-none-match'), entry.etag))
       return new Response(null, { status: 304, headers });
-    const encoding = chooseEncoding(c.req.header('accept-encoding'));
+    // A small answer goes as it is: coding it costs more than the bytes it saves (a brotli encoder
+    // sets up megabytes of state for a hundred bytes of text).
+    const encoding =
+      entry.body.length < COMPRESS_MIN_BYTES ? 'identity' : chooseEncoding(c.req.header('accept-encoding'));
     let bytes = entry.encoded[encoding];
     if (!bytes) {
       bytes = encodeQuick(entry.body, encoding);
