@@ -58,21 +58,27 @@ function personalApp() {
   return { app, cache, computed: () => computed };
 }
 
+/** An app whose every read is public and comes from a visitor, behind the cache. */
+function visitorsApp() {
+  const cache = createPublicReadCache({
+    isPublicRead: () => true,
+    ttlMs: 60_000,
+    sharedMaxAgeSeconds: 10,
+    staleWhileRevalidateSeconds: 60,
+  });
+  const app = new Hono<AppEnv>();
+  app.use('*', async (c, next) => {
+    c.set('user', null);
+    c.set('apiKey', null);
+    await next();
+  });
+  app.use('*', cache.middleware);
+  return { app, cache };
+}
+
 describe('the compressed forms', () => {
   it('are quick for the request that computed the answer, and smaller once the answer is reused', async () => {
-    const cache = createPublicReadCache({
-      isPublicRead: (c) => c.req.path === '/api/page',
-      ttlMs: 60_000,
-      sharedMaxAgeSeconds: 10,
-      staleWhileRevalidateSeconds: 60,
-    });
-    const app = new Hono<AppEnv>();
-    app.use('*', async (c, next) => {
-      c.set('user', null);
-      c.set('apiKey', null);
-      await next();
-    });
-    app.use('*', cache.middleware);
+    const { app } = visitorsApp();
     const items = Array.from({ length: 200 }, (_, i) => ({
       id: i,
       name: `Brand ${i * 7919}`,
@@ -112,19 +118,7 @@ describe('the compressed forms', () => {
   });
 
   it('are not made for an answer under 1 KB, which goes as it is', async () => {
-    const cache = createPublicReadCache({
-      isPublicRead: () => true,
-      ttlMs: 60_000,
-      sharedMaxAgeSeconds: 10,
-      staleWhileRevalidateSeconds: 60,
-    });
-    const app = new Hono<AppEnv>();
-    app.use('*', async (c, next) => {
-      c.set('user', null);
-      c.set('apiKey', null);
-      await next();
-    });
-    app.use('*', cache.middleware);
+    const { app, cache } = visitorsApp();
     app.get('/api/lookup', (c) => c.json({ slug: 'nike', match: 'exact' }));
     for (const round of ['miss', 'hit']) {
       const res = await app.request('/api/lookup', { headers: { 'accept-encoding': 'br, gzip' } });
