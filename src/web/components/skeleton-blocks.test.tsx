@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openStyledBrowser } from '@/web/test/styled-page';
+import { describe, expect, it } from 'vitest';
+import { styledBrowserForTests } from '@/web/test/styled-page';
 import { BrandLogo } from './brand-logo';
 import {
   SkeletonCard,
@@ -18,13 +18,7 @@ import {
  * takes (so nothing moves when the content arrives), that it is seen, that it pulses unless motion
  * is reduced, and that screen readers skip it.
  */
-let browser: Awaited<ReturnType<typeof openStyledBrowser>>;
-beforeAll(async () => {
-  browser = await openStyledBrowser();
-}, 60_000);
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = styledBrowserForTests();
 
 const show = (element: ReactElement, options: { reducedMotion?: boolean } = {}) =>
   browser.show(`<div id="root" style="width:600px">${renderToStaticMarkup(element)}</div>`, options);

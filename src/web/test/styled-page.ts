@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { compile } from '@tailwindcss/node';
 import { type Browser, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 import { TEST_CHROMIUM } from '../../../e2e/chromium';
 
 const STYLES = fileURLToPath(new URL('../styles.css', import.meta.url));
@@ -41,5 +42,25 @@ export async function openStyledBrowser() {
       return page;
     },
     close: () => browser.close(),
+  };
+}
+
+/**
+ * The styled browser for a test file: opened before its tests, closed after them. `show` is
+ * `openStyledBrowser`'s.
+ */
+export function styledBrowserForTests() {
+  let browser: Awaited<ReturnType<typeof openStyledBrowser>> | undefined;
+  beforeAll(async () => {
+    browser = await openStyledBrowser();
+  }, 60_000);
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return {
+    show(html: string, options: { reducedMotion?: boolean } = {}): Promise<Page> {
+      if (!browser) throw new Error('The styled browser opens before the tests run');
+      return browser.show(html, options);
+    },
   };
 }

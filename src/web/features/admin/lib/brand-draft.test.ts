@@ -1,28 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { Brand } from '@/domain/brand';
+import { editableBrand } from '@/web/test/editable-brand';
 import { draftOf, draftProblems, editOf } from './brand-draft';
 
-const brand = {
-  id: '00000000-0000-4000-8000-000000000001',
-  slug: 'acme',
-  name: 'Acme',
-  url: 'https://acme.example',
-  tagline: 'Everything',
-  description: null,
-  mission: null,
-  vision: null,
-  industry: 'Retail',
-  archetype: 'Jester',
-  pricing_strategy: 'value',
-  year_founded: 1949,
-  primary_color: '#FF0000',
-  secondary_color: '#000000',
-  accent_color: null,
+const brand = editableBrand({
   color_palette: ['#FF0000', '#000000', '#123456'],
   ai_color_names: { '#123456': 'Deep Ink' },
   keywords: ['anvils', 'rockets'],
-  competitors: [],
-} as unknown as Brand;
+});
 
 describe('the edit draft', () => {
   it('changes nothing when nothing was edited', () => {

@@ -2,34 +2,14 @@
 import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Brand } from '@/domain/brand';
 import { UNSAVED_CHANGES_MESSAGE } from '@/web/lib/use-unsaved-changes';
+import { editableBrand } from '@/web/test/editable-brand';
 import { startRecordingApi } from '@/web/test/recording-api';
 import { ELSEWHERE, renderPage } from '@/web/test/render-page';
 import type { BrandAdminView } from './brand-admin-context';
 import { BrandEditorForm } from './brand-editor';
 
-const brand = {
-  id: '00000000-0000-4000-8000-000000000001',
-  slug: 'acme',
-  name: 'Acme',
-  url: 'https://acme.example',
-  tagline: 'Everything',
-  description: null,
-  mission: null,
-  vision: null,
-  industry: 'Retail',
-  archetype: 'Jester',
-  pricing_strategy: 'value',
-  year_founded: 1949,
-  primary_color: '#FF0000',
-  secondary_color: '#000000',
-  accent_color: null,
-  color_palette: ['#FF0000', '#000000'],
-  ai_color_names: {},
-  keywords: ['anvils'],
-  competitors: [],
-} as unknown as Brand;
+const brand = editableBrand();
 const PATCH_PATH = `/api/admin/brands/${brand.id}`;
 
 let api: Awaited<ReturnType<typeof startRecordingApi>>;

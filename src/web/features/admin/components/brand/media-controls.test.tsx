@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openStyledBrowser } from '@/web/test/styled-page';
+import { describe, expect, it } from 'vitest';
+import { styledBrowserForTests } from '@/web/test/styled-page';
 import { ImageFileButton, isImageFile, MediaProblem } from './media-controls';
 
 const button = (props: { uploading?: boolean; disabled?: boolean; multiple?: boolean } = {}) =>
@@ -14,13 +14,7 @@ const button = (props: { uploading?: boolean; disabled?: boolean; multiple?: boo
     />,
   );
 
-let browser: Awaited<ReturnType<typeof openStyledBrowser>>;
-beforeAll(async () => {
-  browser = await openStyledBrowser();
-}, 60_000);
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = styledBrowserForTests();
 
 describe('media controls', () => {
   it('takes the files the browser calls images', () => {
