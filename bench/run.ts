@@ -206,6 +206,7 @@ async function againstStatic(label: string, info: ServerInfo) {
     ...info.routes.flatMap((r) => [r.path, r.staticPath]),
     info.asset.path,
     '/api/health/live',
+    '/api/health',
   ])
     await measure(base + path, connections, undefined, { seconds: 1 });
   for (const route of info.routes) {
@@ -250,8 +251,9 @@ async function againstStatic(label: string, info: ServerInfo) {
   const liveBefore = await measure(`${base}/api/health/live`);
   const asset = await measure(base + info.asset.path);
   const liveAfter = await measure(`${base}/api/health/live`);
-  const live = { rps: (liveBefore.rps + liveAfter.rps) / 2 };
+  const live = { rps: (liveBefore.rps + liveAfter.rps) / 2, cpuUs: (liveBefore.cpuUs + liveAfter.cpuUs) / 2 };
   const assetRatio = asset.rps / live.rps;
+  const floor = await databaseFloor(base, info, live);
   process.stdout.write(`${HEADER}\n${rows.join('\n')}\n`);
   process.stdout.write(
     'file = a static file of the same size from the same server; hit = the same request again; miss = a query no request had;\n' +
@@ -260,7 +262,28 @@ async function againstStatic(label: string, info: ServerInfo) {
   process.stdout.write(
     `a ${(info.asset.bytes / 1024).toFixed(0)} KB asset: ${Math.round(asset.rps)} req/s; /api/health/live: ${Math.round(live.rps)} req/s; ratio ${assetRatio.toFixed(2)} (target ≥ 0.8: ${met(assetRatio >= 0.8)})\n`,
   );
+  process.stdout.write(floor);
   process.stdout.write(`load average ${loadAverage()} after measuring\n`);
+}
+
+/**
+ * What any computed answer pays before its own work: an API route that answers without the
+ * database (/api/health/live), and one that asks it `select 1` and nothing else (/api/health),
+ * each beside the smallest route's file. A miss that queries the database cannot beat the second.
+ */
+async function databaseFloor(base: string, info: ServerInfo, live: { rps: number; cpuUs: number }) {
+  const smallest = [...info.routes].sort((a, b) => a.bytes - b.bytes)[0];
+  if (!smallest) return '';
+  const file = await measure(base + smallest.staticPath);
+  const roundTrip = await measure(`${base}/api/health`);
+  const line = (name: string, figures: { rps: number; cpuUs: number }) =>
+    `${name}: ${Math.round(figures.rps)} req/s, ${Math.round(figures.cpuUs)} µs; ` +
+    `÷ file ${(figures.rps / file.rps).toFixed(2)}, by CPU time ${(file.cpuUs / figures.cpuUs).toFixed(2)}`;
+  return (
+    `floor beside the ${smallest.bytes}-byte file (${Math.round(file.rps)} req/s, ${Math.round(file.cpuUs)} µs):\n` +
+    `  ${line('an API answer without the database (/api/health/live)', live)}\n` +
+    `  ${line('one database round trip (/api/health: select 1)', roundTrip)}\n`
+  );
 }
 
 const loadAverage = () =>
