@@ -57,6 +57,7 @@ function PartBody<P extends object>({ code, props }: { code: PartCode<P>; props:
  * brands arriving, say), and shows this fallback instead, so the page looks the same meanwhile.
  */
 function ServerMarkup({ html }: { html: RefObject<string> }) {
+  if (!html.current) return null;
   // biome-ignore lint/security/noDangerouslySetInnerHtml: the page's own server markup, read back from the page
   return <div className="contents" dangerouslySetInnerHTML={{ __html: html.current }} />;
 }

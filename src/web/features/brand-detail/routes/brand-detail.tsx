@@ -22,17 +22,17 @@ import { useBrandLive } from '../api/use-brand-live';
 import { AnalysisStatus } from '../components/analysis-status';
 import { BrandColors, namedColors } from '../components/brand-colors';
 import { BrandDetailSkeleton } from '../components/brand-detail-skeleton';
-import { readFonts } from '../components/brand-fonts';
 import { BrandHeader } from '../components/brand-header';
 import { LinkedDescription } from '../components/linked-description';
 import { PaletteExport } from '../components/palette-export';
+import { readFonts } from '../components/read-fonts';
 import { Section } from '../components/section';
 import { isUnverified, UnverifiedMark } from '../components/unverified-mark';
 import type { BrandSectionsProps } from './brand-sections';
 
 /**
  * The page below its first screen: its code loads as it comes near the screen, and its server
- * markup stays meanwhile (decision 0149). Its props are the query cache's own objects, which keep
+ * markup stays meanwhile (decision 0148). Its props are the query cache's own objects, which keep
  * their identity from one render to the next.
  */
 const BRAND_SECTIONS = partCode<BrandSectionsProps>(() =>

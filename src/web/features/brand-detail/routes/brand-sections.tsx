@@ -13,7 +13,7 @@ import type { useBrandColorReport } from '../api/get-brand-color-report';
 import type { useBrandLogos } from '../api/get-brand-logos';
 import type { useBrandRelated } from '../api/get-brand-related';
 import { AboutSection, readAbout } from '../components/about-section';
-import { BrandFonts, readFonts } from '../components/brand-fonts';
+import { BrandFonts } from '../components/brand-fonts';
 import { BrandLogos } from '../components/brand-logos';
 import { BrandTypography } from '../components/brand-typography';
 import { FactsCards } from '../components/facts-cards';
@@ -21,6 +21,7 @@ import { LogoKit } from '../components/logo-kit';
 import { NewsSection, readNews } from '../components/news-section';
 import { PeopleSection, readPeople } from '../components/people-section';
 import { PositioningSection } from '../components/positioning-section';
+import { readFonts } from '../components/read-fonts';
 import { Section } from '../components/section';
 import { UnverifiedMark } from '../components/unverified-mark';
 
