@@ -1,4 +1,5 @@
 import { type ComponentType, memo, type RefObject, Suspense, use, useEffect, useRef } from 'react';
+import { APP_HYDRATED_EVENT } from '@/web/boot/app-hydrated';
 
 /** How far below the screen a part's code is asked for, so that it is there when the part scrolls in. */
 const NEAR_SCREEN = '400px 0px';
@@ -16,6 +17,18 @@ export interface PartCode<P> {
 
 const CODES: PartCode<never>[] = [];
 
+/**
+ * Whether the app draws its pages itself: from the start on a page the server did not render,
+ * else once it has taken the server's markup over (src/web/main.tsx). A part it draws needs its
+ * code at once.
+ */
+let drawsPages = typeof document !== 'undefined' && !document.getElementById('root')?.firstElementChild;
+if (typeof document !== 'undefined' && !drawsPages) {
+  document.addEventListener(APP_HYDRATED_EVENT, () => {
+    drawsPages = true;
+  });
+}
+
 /** The code of a part of a page, loaded when a part first needs it (DeferredPart). */
 export function partCode<P>(load: () => Promise<ComponentType<P>>): PartCode<P> {
   let ask = () => {};
@@ -31,6 +44,8 @@ export function partCode<P>(load: () => Promise<ComponentType<P>>): PartCode<P> 
     hydrated: new Set(),
   };
   CODES.push(code as PartCode<never>);
+  // A page module loaded to be drawn in the browser: its parts' code travels with its reads.
+  if (drawsPages) ask();
   return code;
 }
 
@@ -73,6 +88,7 @@ function DeferredPartFrame<P extends object>({ code, props, className }: Deferre
   const frame = useRef<HTMLDivElement>(null);
   const shown = useRef<P | null>(null);
   const serverHtml = useRef('');
+  if (drawsPages) code.ask();
   useEffect(() => {
     const element = frame.current;
     const changed = shown.current !== null && shown.current !== props;
