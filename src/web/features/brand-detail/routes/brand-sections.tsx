@@ -33,8 +33,8 @@ export interface BrandSectionsProps {
 }
 
 /**
- * The brand page below its first screen and its colours, from the typography to the history (spec 001 §2): loaded
- * when it comes near the screen (brand-detail.tsx); the server renders it with the rest.
+ * The brand page below its colours, from the typography to the history (spec 001 §2): its code
+ * loads as it comes near the screen (brand-detail.tsx); the server renders it with the rest.
  */
 export function BrandSections({ brand, related, logos, colorReport }: BrandSectionsProps) {
   const positioning = readPositioning(brand.competitive_positioning);
