@@ -8,7 +8,7 @@ import { defineConfig, type Plugin } from 'vite';
 const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/;
 /** Our small shared pieces, and the libraries they use for class names and icons. */
 const SHARED_UI =
-  /src[\\/]web[\\/](components|lib)[\\/]|node_modules[\\/](lucide-react|clsx|tailwind-merge|class-variance-authority)[\\/]/;
+  /src[\\/]web[\\/](components|lib)[\\/]|node_modules[\\/](lucide-react|clsx|class-variance-authority)[\\/]/;
 /** Components built on heavy primitives (dialogs, menus, toasts), left to the pages that open them. */
 const HEAVY_UI = /src[\\/]web[\\/]components[\\/]ui[\\/](dialog|dropdown-menu|select|toaster)\.tsx$/;
 /** The form helpers bring react-hook-form: left to the admin and account pages that have forms. */

@@ -34,14 +34,17 @@ test.describe('the brand detail page', () => {
   });
 
   test('a shortcut path shows the same brand as its /brands/{slug} page', async ({ page }) => {
-    // The colours' AA variants arrive with the page's second read: wait for them on both pages.
+    // The colours' AA variants arrive with the page's second read, and the sections below them
+    // with their own code when the browser draws the page: wait for both on both pages.
     await page.goto('/nike');
     await expect(page.getByRole('heading', { name: 'Nike', level: 1 })).toBeVisible();
     await expect(page.getByText('AA on white').first()).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'History', level: 2 })).toBeVisible();
     const shortcut = await page.locator('main').textContent();
     await page.goto('/brands/nike');
     await expect(page.getByRole('heading', { name: 'Nike', level: 1 })).toBeVisible();
     await expect(page.getByText('AA on white').first()).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'History', level: 2 })).toBeVisible();
     expect(await page.locator('main').textContent()).toBe(shortcut);
   });
 

@@ -125,6 +125,41 @@ test('the dark theme hydrates the server-rendered screen without a mismatch', as
   expect(errors).toEqual([]);
 });
 
+test('a brand page below its colours keeps its server markup, and its code loads as it nears the screen', async ({
+  page,
+}) => {
+  const errors = collectErrors(page);
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  // The sections' code arrives late, as on a slow phone.
+  await page.route(/\/assets\/brand-sections-.*\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await route.continue();
+  });
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.goto('/brands/nike');
+  await expectHydrated(page);
+  const sectionsCode = () => scripts.filter((file) => /\/brand-sections-/.test(file));
+  expect(sectionsCode()).toEqual([]);
+  // Hydrated, with the favourites' state settled: the sections' markup is still the server's.
+  await expect(page.getByRole('heading', { name: 'Company Insights', level: 2 })).toBeAttached();
+  await expect(page.getByRole('heading', { name: 'History', level: 2 })).toBeAttached();
+
+  // A press before the code has arrived is held, and made once the sections are drawn.
+  await page.getByRole('button', { name: 'Show the history of this brand' }).click();
+  await expect(page.getByRole('button', { name: 'Show the history of this brand' })).toHaveCount(0);
+  expect(sectionsCode()).toHaveLength(1);
+
+  // Drawn, its links navigate inside the app.
+  const competitor = page.getByRole('region', { name: 'Competitors' }).getByRole('link').first();
+  const name = await competitor.textContent();
+  await competitor.click();
+  await expect(page.getByRole('heading', { name: String(name), level: 1 })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
 test("the app's code waits for the first paint, and a press made before it runs is not lost", async ({
   page,
   context,

@@ -5,6 +5,7 @@ import { pageAt } from '@/domain/pages';
 import { pageReads } from '@/web/app/page-reads';
 import { AppProvider } from '@/web/app/provider';
 import { appRoutes, type PageModule } from '@/web/app/router';
+import { loadDeferredParts } from '@/web/lib/deferred-part';
 import { holdPageData } from '@/web/lib/page-data';
 
 /**
@@ -31,7 +32,11 @@ let previous: Promise<unknown> = Promise.resolve();
 /** One turn of the event loop: reads answered from the carried data have settled by then. */
 const nextTask = () => new Promise((resolve) => setImmediate(resolve));
 
+/** The parts the browser loads as they near the screen (deferred-part.tsx): the server renders them too. */
+const partsLoaded = loadDeferredParts();
+
 async function renderNow(url: URL, carried: Record<string, unknown>): Promise<string | null> {
+  await partsLoaded;
   // A query cache of the request's own, filled from the answers the page carries (never shared).
   const client = new QueryClient({
     defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } },
@@ -51,7 +56,8 @@ async function renderNow(url: URL, carried: Record<string, unknown>): Promise<st
   const context = await handler.query(new Request(url));
   if (context instanceof Response) return null;
   const router = createStaticRouter(handler.dataRoutes, context);
-  // Nothing suspends (the pages' modules are bundled here), so the synchronous render is complete:
+  // Nothing suspends (the pages' modules are bundled here, their deferred parts loaded), so the
+  // synchronous render is complete:
   // React's streaming renderers would outline large parts behind inline scripts, which the CSP
   // forbids.
   const markup = renderToString(

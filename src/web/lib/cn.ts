@@ -1,7 +1,7 @@
 import { type ClassValue, clsx } from 'clsx';
-import { twMerge } from 'tailwind-merge';
+import { mergeClasses } from './merge-classes';
 
-/** Joins class names; later Tailwind utilities win over earlier conflicting ones. */
+/** Joins class names; later Tailwind utilities win over earlier conflicting ones (merge-classes.ts). */
 export function cn(...inputs: ClassValue[]): string {
-  return twMerge(clsx(inputs));
+  return mergeClasses(clsx(inputs));
 }

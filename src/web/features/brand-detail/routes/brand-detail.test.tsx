@@ -1,9 +1,13 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Brand } from '@/domain/brand';
+import { loadDeferredParts } from '@/web/lib/deferred-part';
 import { BrandDetailPage } from './brand-detail';
+
+// As the server does: the parts the browser loads near the screen are rendered with the page.
+beforeAll(() => loadDeferredParts());
 
 function hostileBrand(): Brand {
   return {
