@@ -1,4 +1,13 @@
-import { type ComponentType, memo, type RefObject, Suspense, use, useEffect, useRef } from 'react';
+import {
+  type ComponentType,
+  memo,
+  type RefObject,
+  Suspense,
+  use,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+} from 'react';
 import { APP_HYDRATED_EVENT } from '@/web/boot/app-hydrated';
 
 /** How far below the screen a part's code is asked for, so that it is there when the part scrolls in. */
@@ -67,14 +76,18 @@ function PartBody<P extends object>({ code, props }: { code: PartCode<P>; props:
 }
 
 /**
- * The part's server markup, drawn again if React lets go of it before the code arrives: React
+ * The part's server markup, shown again if React lets go of it before the code arrives: React
  * drops a waiting boundary's server markup when a context above it changes (a visitor's saved
  * brands arriving, say), and shows this fallback instead, so the page looks the same meanwhile.
+ * The markup is a copy of the page's own nodes, never parsed again from text.
  */
-function ServerMarkup({ html }: { html: RefObject<string> }) {
-  if (!html.current) return null;
-  // biome-ignore lint/security/noDangerouslySetInnerHtml: the page's own server markup, read back from the page
-  return <div className="contents" dangerouslySetInnerHTML={{ __html: html.current }} />;
+function ServerMarkup({ nodes }: { nodes: RefObject<Node[]> }) {
+  const holder = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    holder.current?.replaceChildren(...nodes.current.map((node) => node.cloneNode(true)));
+  }, [nodes]);
+  if (nodes.current.length === 0) return null;
+  return <div ref={holder} className="contents" />;
 }
 
 interface DeferredPartProps<P> {
@@ -87,7 +100,7 @@ interface DeferredPartProps<P> {
 function DeferredPartFrame<P extends object>({ code, props, className }: DeferredPartProps<P>) {
   const frame = useRef<HTMLDivElement>(null);
   const shown = useRef<P | null>(null);
-  const serverHtml = useRef('');
+  const serverNodes = useRef<Node[]>([]);
   if (drawsPages) code.ask();
   useEffect(() => {
     const element = frame.current;
@@ -99,7 +112,7 @@ function DeferredPartFrame<P extends object>({ code, props, className }: Deferre
       code.ask();
       return;
     }
-    serverHtml.current = element.innerHTML;
+    serverNodes.current = [...element.childNodes].map((node) => node.cloneNode(true));
     // A held press is replayed on the button at the same place: the markup may have been drawn anew.
     const held: number[] = [];
     const buttons = () => [...element.querySelectorAll('button')];
@@ -134,7 +147,7 @@ function DeferredPartFrame<P extends object>({ code, props, className }: Deferre
   }, [code, props]);
   return (
     <div ref={frame} className={className}>
-      <Suspense fallback={<ServerMarkup html={serverHtml} />}>
+      <Suspense fallback={<ServerMarkup nodes={serverNodes} />}>
         <PartBody code={code} props={props} />
       </Suspense>
     </div>
