@@ -141,6 +141,21 @@ describe("the visitors' unverified mark", () => {
     expect(html).toContain('the pricing position was read');
   });
 
+  it('shows the mission and the vision it has, each marked on its own', () => {
+    const both = render({ ...unsure(['vision']), mission: 'Warm hands', vision: 'Every harbour' }).replaceAll(
+      '<!-- -->',
+      '',
+    );
+    expect(both).toContain('Messaging');
+    expect(both).toMatch(/Mission<\/dt><dd[^>]*>Warm hands</);
+    expect(both).toMatch(/Vision<span[^]*?>unverified<[^]*?<\/dt><dd[^>]*>Every harbour</);
+    expect(marks(both)).toBe(1);
+    const missionOnly = render({ ...unsure([]), mission: 'Warm hands' });
+    expect(missionOnly).toContain('Warm hands');
+    expect(missionOnly).not.toContain('Vision');
+    expect(render(unsure([]))).not.toContain('Messaging');
+  });
+
   it('shows no mark on values the analyzer was sure of, or a person set', () => {
     expect(marks(render(unsure([])))).toBe(0);
   });

@@ -76,24 +76,8 @@ export function BrandSections({ brand, related, logos, colorReport }: BrandSecti
       {brand.mission || brand.vision ? (
         <Section id="messaging" title="Messaging">
           <dl className="grid grid-cols-1 gap-4 md:grid-cols-2">
-            {brand.mission ? (
-              <div className="rounded-xl border bg-card p-5">
-                <dt className="text-xs font-medium text-muted-foreground">
-                  Mission
-                  <UnverifiedMark brand={brand} field="mission" what="mission" />
-                </dt>
-                <dd className="mt-1 text-pretty">{brand.mission}</dd>
-              </div>
-            ) : null}
-            {brand.vision ? (
-              <div className="rounded-xl border bg-card p-5">
-                <dt className="text-xs font-medium text-muted-foreground">
-                  Vision
-                  <UnverifiedMark brand={brand} field="vision" what="vision" />
-                </dt>
-                <dd className="mt-1 text-pretty">{brand.vision}</dd>
-              </div>
-            ) : null}
+            <Statement brand={brand} field="mission" label="Mission" />
+            <Statement brand={brand} field="vision" label="Vision" />
           </dl>
         </Section>
       ) : null}
@@ -187,6 +171,21 @@ export function BrandSections({ brand, related, logos, colorReport }: BrandSecti
 
       <BrandAdminTools brand={brand} />
     </>
+  );
+}
+
+/** The brand's mission or vision, marked when the analyzer was not sure of it; nothing when empty. */
+function Statement({ brand, field, label }: { brand: Brand; field: 'mission' | 'vision'; label: string }) {
+  const text = brand[field];
+  if (!text) return null;
+  return (
+    <div className="rounded-xl border bg-card p-5">
+      <dt className="text-xs font-medium text-muted-foreground">
+        {label}
+        <UnverifiedMark brand={brand} field={field} what={field} />
+      </dt>
+      <dd className="mt-1 text-pretty">{text}</dd>
+    </div>
   );
 }
 
