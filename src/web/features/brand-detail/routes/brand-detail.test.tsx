@@ -148,7 +148,7 @@ describe("the visitors' unverified mark", () => {
     );
     expect(both).toContain('Messaging');
     expect(both).toMatch(/Mission<\/dt><dd[^>]*>Warm hands</);
-    expect(both).toMatch(/Vision<span[^]*?>unverified<[^]*?<\/dt><dd[^>]*>Every harbour</);
+    expect(both).toMatch(/Vision<span[\s\S]*?>unverified<[\s\S]*?<\/dt><dd[^>]*>Every harbour</);
     expect(marks(both)).toBe(1);
     const missionOnly = render({ ...unsure([]), mission: 'Warm hands' });
     expect(missionOnly).toContain('Warm hands');
