@@ -32,10 +32,20 @@ let previous: Promise<unknown> = Promise.resolve();
 /** One turn of the event loop: reads answered from the carried data have settled by then. */
 const nextTask = () => new Promise((resolve) => setImmediate(resolve));
 
-/** The parts the browser loads as they near the screen (deferred-part.tsx): the server renders them too. */
-const partsLoaded = loadDeferredParts();
+/**
+ * The parts the browser loads as they near the screen (deferred-part.tsx): the server renders them
+ * too. Asked for at the first render, not while this module is evaluated: their chunks import this
+ * module back, and a module runner that is not Node's own (vitest's) hands a chunk the exports of a
+ * module still being evaluated.
+ */
+let partsLoaded: Promise<void> | undefined;
 
 async function renderNow(url: URL, carried: Record<string, unknown>): Promise<string | null> {
+  partsLoaded ??= loadDeferredParts().catch((error: unknown) => {
+    // Asked again by the next render.
+    partsLoaded = undefined;
+    throw error;
+  });
   await partsLoaded;
   // A query cache of the request's own, filled from the answers the page carries (never shared).
   const client = new QueryClient({
