@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { FontExtractionSchema } from '../font-extraction';
-import { ExtractFontsSchema, FontFamilySchema } from '../font-requests';
-import { DEFAULT_FONT_FAMILY } from '../fonts';
+import { ExtractFontsSchema } from '../font-requests';
 import { apiCalls } from './api-call';
 
 const refusals = { 401: 'Not signed in', 403: 'Admins only' } as const;

@@ -6,6 +6,8 @@ import { COMPRESS_MIN_BYTES } from './content-coding';
 
 const big = { items: Array.from({ length: 80 }, (_, i) => ({ name: `Brand ${i}`, color: '#112233' })) };
 const bigText = JSON.stringify(big);
+/** The sizes of the declared answers' bodies read so far. */
+const reads: number[] = [];
 const csvRows = Array.from({ length: 400 }, (_, i) => `brand-${i},Brand ${i},#112233\n`);
 
 function app() {
@@ -19,6 +21,24 @@ function app() {
     c.header('set-cookie', 'b=2; Path=/', { append: true });
     c.header('etag', '"v1"');
     return c.json(big);
+  });
+  // An answer that says its length, whose body is read only when someone reads it.
+  a.get('/declared/:size', (c) => {
+    const text = 'x'.repeat(Number(c.req.param('size')));
+    reads.length = 0;
+    const body = new ReadableStream<Uint8Array>(
+      {
+        pull(controller) {
+          reads.push(text.length);
+          controller.enqueue(new TextEncoder().encode(text));
+          controller.close();
+        },
+      },
+      { highWaterMark: 0 },
+    );
+    return new Response(body, {
+      headers: { 'content-type': 'application/json', 'content-length': String(text.length) },
+    });
   });
   a.get('/no-transform', (c) => c.json(big, 200, { 'cache-control': 'no-transform' }));
   a.get(
@@ -73,6 +93,25 @@ describe('answers compressed whole', () => {
     expect(res.headers.get('content-encoding')).toBeNull();
     expect(res.headers.get('content-length')).toBe(String(body.length));
     expect(JSON.parse(body.toString())).toEqual({ status: 'ok' });
+  });
+
+  it('sends an answer that says its length as it is when it goes uncoded, without reading it first', async () => {
+    for (const [size, acceptEncoding] of [
+      [200, 'br'],
+      [4000, 'identity'],
+      [4000, undefined],
+    ] as const) {
+      const res = await get(`/declared/${size}`, acceptEncoding);
+      expect(reads).toEqual([]);
+      expect(res.headers.get('content-encoding')).toBeNull();
+      expect(res.headers.get('content-length')).toBe(String(size));
+      expect(res.headers.get('vary')).toBe('Accept-Encoding');
+      expect(await res.text()).toBe('x'.repeat(size));
+      expect(reads).toEqual([size]);
+    }
+    const coded = await get('/declared/4000', 'br');
+    expect(coded.headers.get('content-encoding')).toBe('br');
+    expect(zlib.brotliDecompressSync(await bytes(coded)).toString()).toBe('x'.repeat(4000));
   });
 
   it('compresses pages too', async () => {

@@ -54,16 +54,20 @@ export function compressAnswers(): MiddlewareHandler {
       await streaming(c, nothingMore);
       return;
     }
-    const body = await bodyBytes(res);
-    const encoding: Encoding =
-      body.length < COMPRESS_MIN_BYTES ? 'identity' : chooseEncoding(c.req.header('accept-encoding'));
-    const bytes = encoding === 'identity' ? body : await encode(body, encoding);
     // The answer's own headers move to the new one: nothing of them is copied or lost.
     const headers = res.headers;
     const vary = headers.get('vary');
     if (vary !== '*' && !VARY_ACCEPT_ENCODING.test(vary ?? '')) {
       headers.set('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
     }
+    // An answer that says its length and will go as it is (small, or to a client that takes no
+    // coding: the read cache's) is sent untouched, without reading its body into a new one.
+    const declared = headers.get('content-length');
+    const accepted = chooseEncoding(c.req.header('accept-encoding'));
+    if (declared !== null && (accepted === 'identity' || Number(declared) < COMPRESS_MIN_BYTES)) return;
+    const body = await bodyBytes(res);
+    const encoding: Encoding = body.length < COMPRESS_MIN_BYTES ? 'identity' : accepted;
+    const bytes = encoding === 'identity' ? body : await encode(body, encoding);
     headers.set('content-length', String(bytes.length));
     if (encoding !== 'identity') {
       headers.set('content-encoding', encoding);
