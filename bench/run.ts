@@ -68,7 +68,7 @@ async function measure(
   url: string,
   withConnections = connections,
   paths?: string[],
-  options: { miss?: boolean; seconds?: number } = {},
+  options: { miss?: boolean; seconds?: number; headers?: Record<string, string> } = {},
 ): Promise<Figures> {
   const { pathname, search } = new URL(url);
   const missing = (path: string) => ({
@@ -79,7 +79,7 @@ async function measure(
     url,
     connections: withConnections,
     duration: options.seconds ?? seconds,
-    headers: BROWSER_HEADERS,
+    headers: options.headers ?? BROWSER_HEADERS,
     ...(paths ? { requests: paths.map((path) => (options.miss ? missing(path) : { path })) } : {}),
     ...(options.miss && !paths ? { requests: [missing(pathname + search)] } : {}),
   });
@@ -201,6 +201,7 @@ async function againstStatic(label: string, info: ServerInfo) {
   );
   const base = `http://127.0.0.1:${info.port}`;
   const rows: string[] = [];
+  const coding: string[] = [];
   // Every kind of request once before the clock starts: the first runs pay for warming the process.
   for (const path of [
     ...info.routes.flatMap((r) => [r.path, r.staticPath]),
@@ -214,6 +215,11 @@ async function againstStatic(label: string, info: ServerInfo) {
     const fileBefore = await measure(base + route.staticPath);
     const hit = await measure(base + route.path);
     const miss = await measure(base + route.path, connections, undefined, { miss: true });
+    // The same miss asked for without a content coding: what coding the answer costs in place.
+    const uncoded = await measure(base + route.path, connections, undefined, {
+      miss: true,
+      headers: { 'accept-encoding': 'identity' },
+    });
     const fileAfter = await measure(base + route.staticPath);
     const file = {
       ...fileAfter,
@@ -225,6 +231,12 @@ async function againstStatic(label: string, info: ServerInfo) {
     const missRatio = miss.rps / file.rps;
     // The server's CPU time per answer: what the ratio would be on a machine of its own.
     const cpuRatio = file.cpuUs / miss.cpuUs;
+    coding.push(
+      `  ${route.name}: coded ${Math.round(miss.cpuUs)} µs, sent as computed ${Math.round(uncoded.cpuUs)} µs ` +
+        `(${Math.round(uncoded.rps)} req/s, ÷ file ${(uncoded.rps / file.rps).toFixed(2)}, by CPU time ` +
+        `${(file.cpuUs / uncoded.cpuUs).toFixed(2)}): coding costs ${Math.round(miss.cpuUs - uncoded.cpuUs)} µs ` +
+        `beside the file's ${Math.round(file.cpuUs)} µs\n`,
+    );
     verdicts.push(
       `${label}, ${route.name}: hit ${hitRatio.toFixed(2)} (≥ 0.8 ${met(hitRatio >= 0.8)}), miss ${missRatio.toFixed(2)} (≥ 0.3 ${met(missRatio >= 0.3)}; by CPU time per answer ${cpuRatio.toFixed(2)})`,
     );
@@ -263,6 +275,9 @@ async function againstStatic(label: string, info: ServerInfo) {
     `a ${(info.asset.bytes / 1024).toFixed(0)} KB asset: ${Math.round(asset.rps)} req/s; /api/health/live: ${Math.round(live.rps)} req/s; ratio ${assetRatio.toFixed(2)} (target ≥ 0.8: ${met(assetRatio >= 0.8)})\n`,
   );
   process.stdout.write(floor);
+  process.stdout.write(
+    `a miss coded (br, as browsers ask) and sent as computed (identity):\n${coding.join('')}`,
+  );
   process.stdout.write(`load average ${loadAverage()} after measuring\n`);
 }
 
