@@ -12,6 +12,9 @@ export default defineConfig({
     reporters: ['default', './src/server/hardening/report/reporter.ts'],
     // Memory figures are taken after a collection, so growth is not hidden garbage.
     execArgv: ['--expose-gc'],
+    // One file at a time: its restarts, full disks and dying workers are timed, and each file's
+    // memory figures are read with nothing else running beside it.
+    maxWorkers: 1,
     testTimeout: 60_000,
   },
 });
