@@ -35,12 +35,22 @@ export async function openTestDatabase(serverUrl = process.env.TEST_DATABASE_URL
 
 const TEMPLATE_PREFIX = 'brand-atlas-test-pglite-';
 
+let template: Promise<Blob> | undefined;
+
 /**
  * A migrated PGlite data directory, made once per set of migrations and PGlite version and kept in
  * the system's temporary folder for every test process to start from: a new in-memory PGlite runs
  * initdb and every migration (1.8 s on a quiet core), a copy of this one opens in 0.4 s.
  */
-async function migratedTemplate(): Promise<Blob> {
+function migratedTemplate(): Promise<Blob> {
+  template ??= readOrMakeTemplate().catch((error: unknown) => {
+    template = undefined;
+    throw error;
+  });
+  return template;
+}
+
+async function readOrMakeTemplate(): Promise<Blob> {
   const file = path.join(os.tmpdir(), `${TEMPLATE_PREFIX}${templateKey()}.tar`);
   try {
     return new Blob([fs.readFileSync(file)]);
