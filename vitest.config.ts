@@ -10,10 +10,6 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
-    // The hardening suite (restarts, full disks, hostile files) runs on its own: npm run test:hardening;
-    // so do the multi-instance processes: npm run test:multi-instance.
-    exclude: [...configDefaults.exclude, 'src/server/hardening/**', 'src/server/multi-instance/**'],
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 60_000,
@@ -22,5 +18,37 @@ export default defineConfig({
     // suite waits on sockets, servers and timers as much as on the processor, so one worker per
     // core (at least two) runs it in two-thirds of the time. Each test file has its own database.
     maxWorkers: Math.max(2, os.availableParallelism()),
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'web',
+          include: ['src/web/**/*.test.ts', 'src/web/**/*.test.tsx'],
+          // Components keep state in modules (the toasts shown, the query cache): each file loads
+          // them afresh.
+          isolate: true,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'server and domain',
+          include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+          // The hardening suite (restarts, full disks, hostile files) runs on its own: npm run
+          // test:hardening; so do the multi-instance processes: npm run test:multi-instance.
+          exclude: [
+            ...configDefaults.exclude,
+            'src/web/**',
+            'src/server/hardening/**',
+            'src/server/multi-instance/**',
+          ],
+          // A worker loads the server's modules once for all the files it runs: each file opens a
+          // database and an app of its own, and no server module keeps a test's state. Loading
+          // them for every file took 170 s of the suite's 320.
+          isolate: false,
+          setupFiles: ['src/server/test/each-file.setup.ts'],
+        },
+      },
+    ],
   },
 });

@@ -7,6 +7,9 @@ export default defineConfig({
   ...base,
   test: {
     ...base.test,
+    // One suite of its own, each file in a fresh process, rather than the projects of `npm test`.
+    projects: undefined,
+    isolate: true,
     include: HARDENING_FILES,
     exclude: [...configDefaults.exclude],
     reporters: ['default', './src/server/hardening/report/reporter.ts'],

@@ -16,6 +16,9 @@ export default defineConfig({
   ...base,
   test: {
     ...base.test,
+    // One suite of its own, each file in a fresh process, rather than the projects of `npm test`.
+    projects: undefined,
+    isolate: true,
     include: ['src/server/multi-instance/**/*.test.ts'],
     exclude: [...configDefaults.exclude],
     fileParallelism: false,

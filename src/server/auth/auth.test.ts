@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cookieFrom, requestMagicLink, signInAs } from '../test/sign-in';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../test/test-app';
+import { MAGIC_LINKS_PER_ADDRESS_PER_MINUTE } from './auth';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -70,6 +71,24 @@ describe('magic-link rate limits', () => {
     for (let i = 0; i < 6; i++) statuses.push((await requestMagicLink(t, 'Busy@Example.com')).status);
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
     expect((await requestMagicLink(t, 'calm@example.com')).status).toBe(200);
+  });
+});
+
+describe('rate limits of one app', () => {
+  it('are its own: another app in the same process has not spent them', async () => {
+    const first = await createTestApp();
+    const second = await createTestApp();
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i <= MAGIC_LINKS_PER_ADDRESS_PER_MINUTE; i++)
+        statuses.push((await requestMagicLink(first, `reader-${i}@example.com`)).status);
+      expect(statuses.slice(0, -1).every((status) => status === 200)).toBe(true);
+      expect(statuses.at(-1)).toBe(429);
+      expect((await requestMagicLink(second, 'reader-0@example.com')).status).toBe(200);
+    } finally {
+      await first.close();
+      await second.close();
+    }
   });
 });
 

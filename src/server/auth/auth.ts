@@ -8,6 +8,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { account, session, user, verification } from '../db/schema';
 import type { Mailer } from '../mail/mailer';
+import { instanceRateLimitStorage } from './rate-limit-storage';
 
 /** spec 000 §5: minimum password length. */
 export { MIN_PASSWORD_LENGTH };
@@ -130,7 +131,7 @@ export function createAuth(deps: { db: Db; config: Config; mailer: Mailer; origi
       enabled: true,
       window: 60,
       max: 100,
-      storage: 'memory',
+      customStorage: instanceRateLimitStorage(),
       customRules: {
         '/sign-in/magic-link': { window: 60, max: MAGIC_LINKS_PER_ADDRESS_PER_MINUTE },
         // Password sign-in has the magic link's limits: per address here, per e-mail in the app.

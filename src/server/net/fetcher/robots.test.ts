@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FixtureServer, serveFixtureSite } from '../../test/fixture-server';
-import { politeFetch } from './robots';
+import { forgetRobotsRules, politeFetch } from './robots';
 import { DEFAULT_FETCH_POLICY } from './safe-fetch';
 
 let site: FixtureServer;
@@ -27,5 +27,14 @@ describe('robots.txt', () => {
     await expect(politeFetch(`${site.origin}/no-bots`, policy)).rejects.toMatchObject({ reason: 'robots' });
     expect(site.hits.filter((h) => h === '/robots.txt')).toHaveLength(1);
     expect(site.hits).not.toContain('/no-bots');
+  });
+
+  it('is read again once forgotten', async () => {
+    const before = site.hits.filter((h) => h === '/robots.txt').length;
+    await politeFetch(`${site.origin}/`, policy);
+    expect(site.hits.filter((h) => h === '/robots.txt')).toHaveLength(before);
+    forgetRobotsRules();
+    await politeFetch(`${site.origin}/`, policy);
+    expect(site.hits.filter((h) => h === '/robots.txt')).toHaveLength(before + 1);
   });
 });

@@ -14,6 +14,14 @@ type Rules = { isAllowed(url: string, agent?: string): boolean | undefined };
 const cache = new Map<string, { rules: Rules | null; expires: number }>();
 
 /**
+ * Forgets every site's rules. A test process serves its fixture sites on ports the system hands
+ * out again, so one file's rules must not reach the next file's site.
+ */
+export function forgetRobotsRules(): void {
+  cache.clear();
+}
+
+/**
  * The rules of the site's robots.txt, read once per origin and kept for a while. A missing file
  * (any 4xx) or a server error allows everything, as crawlers commonly do; a site that cannot be
  * reached at all fails here, so the analysis says so at once instead of waiting again for the page.
