@@ -24,8 +24,8 @@ export default defineConfig({
         test: {
           name: 'web',
           include: ['src/web/**/*.test.ts', 'src/web/**/*.test.tsx'],
-          // Components keep state in modules (the toasts shown, the query cache): each file loads
-          // them afresh.
+          // Components keep state in modules (the toasts shown, the parts already loaded): each
+          // file loads them afresh.
           isolate: true,
         },
       },
@@ -44,7 +44,7 @@ export default defineConfig({
           ],
           // A worker loads the server's modules once for all the files it runs: each file opens a
           // database and an app of its own, and no server module keeps a test's state. Loading
-          // them for every file took 170 s of the suite's 320.
+          // them for every file took 162 s of the suite's 384 (decision 0150).
           isolate: false,
           setupFiles: ['src/server/test/each-file.setup.ts'],
         },
