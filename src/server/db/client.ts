@@ -48,7 +48,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return openPglite(options.dataDir, options.startFrom);
 }
 
+/** The extensions the migrations create (pg_trgm for search), loaded into every PGlite. */
+const PGLITE_EXTENSIONS = { pg_trgm };
+
+const migrateClient = (client: PGlite) =>
+  migratePglite(drizzlePglite({ client }), { migrationsFolder: MIGRATIONS_FOLDER });
+
 async function openPglite(dataDir: string | null, startFrom?: Blob): Promise<Database> {
+  // A dump is loaded into memory; a data directory on disk is what it is.
+  if (startFrom && dataDir)
+    throw new Error('A database started from a dump is an in-memory one: give no data directory');
   let lock: DataDirLock | null = null;
   if (dataDir) {
     fs.mkdirSync(path.dirname(dataDir), { recursive: true });
@@ -58,8 +67,8 @@ async function openPglite(dataDir: string | null, startFrom?: Blob): Promise<Dat
   try {
     client = await PGlite.create({
       ...(dataDir ? { dataDir } : {}),
-      ...(startFrom && !dataDir ? { loadDataDir: startFrom } : {}),
-      extensions: { pg_trgm },
+      ...(startFrom ? { loadDataDir: startFrom } : {}),
+      extensions: PGLITE_EXTENSIONS,
       parsers: DRIZZLE_TEXT_PARSERS,
     });
   } catch (error) {
@@ -72,7 +81,7 @@ async function openPglite(dataDir: string | null, startFrom?: Blob): Promise<Dat
   const db = drizzlePglite({ client: withoutPerQueryParsers(client, kept), schema }) as unknown as Db;
   keptByDb.set(db, kept);
   try {
-    await migratePglite(drizzlePglite({ client }), { migrationsFolder: MIGRATIONS_FOLDER });
+    await migrateClient(client);
   } catch (error) {
     await client.close();
     lock?.release();
@@ -95,9 +104,9 @@ async function openPglite(dataDir: string | null, startFrom?: Blob): Promise<Dat
  * takes to open.
  */
 export async function dumpMigratedPglite(): Promise<Blob> {
-  const client = await PGlite.create({ extensions: { pg_trgm } });
+  const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
   try {
-    await migratePglite(drizzlePglite({ client }), { migrationsFolder: MIGRATIONS_FOLDER });
+    await migrateClient(client);
     return await client.dumpDataDir('none');
   } finally {
     await client.close();

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -60,5 +61,14 @@ describe('an in-memory database started from a migrated dump', () => {
     await insertBrand(first.db, { name: 'Only Here' });
     expect(await brandCount(first)).toBe(1);
     expect(await brandCount(second)).toBe(0);
+  });
+
+  it('is refused for a data directory on disk, which is left untouched', async () => {
+    const dataDir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'start-from-')), 'db');
+    await expect(openDatabase({ kind: 'pglite', dataDir, startFrom: dump })).rejects.toThrow(
+      'A database started from a dump is an in-memory one: give no data directory',
+    );
+    expect(fs.readdirSync(path.dirname(dataDir))).toEqual([]);
+    fs.rmSync(path.dirname(dataDir), { recursive: true, force: true });
   });
 });
