@@ -43,8 +43,9 @@ export default defineConfig({
             'src/server/multi-instance/**',
           ],
           // A worker loads the server's modules once for all the files it runs: each file opens a
-          // database and an app of its own, and no server module keeps a test's state. Loading
-          // them for every file took 162 s of the suite's 384 (decision 0150).
+          // database and an app of its own, and what a module keeps across files (robots.txt rules,
+          // the Node adapter's globals) is settled by the setup file. Loading the modules for every
+          // file took 162 s of the suite's 384 (decision 0150).
           isolate: false,
           setupFiles: ['src/server/test/each-file.setup.ts'],
         },
