@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
+import path from 'node:path';
 import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
 import { COLOR_QUERY_KINDS } from './color-queries';
@@ -301,6 +302,58 @@ async function databaseFloor(base: string, info: ServerInfo, live: { rps: number
   );
 }
 
+/**
+ * The floor under any computed answer, framework and database aside: the first page's bytes from
+ * a bare node:http server (bench/bare-floor-server.ts), coded once as a file, coded for each
+ * request as a miss is, and sent uncoded. Printed once, beside the catalogue's own figures.
+ */
+async function bareFloor(base: string, info: ServerInfo): Promise<string> {
+  const page = info.routes[0];
+  if (!page) return '';
+  const answer = await fetch(base + page.path, { headers: { 'accept-encoding': 'identity' } });
+  const bodyFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'brand-atlas-bare-')), 'page.json');
+  fs.writeFileSync(bodyFile, Buffer.from(await answer.arrayBuffer()));
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/bare-floor-server.ts'], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: { ...process.env, BENCH_BARE_BODY: bodyFile },
+  });
+  const port = await new Promise<number>((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`bare floor server exited with ${code}`)));
+    createInterface({ input: child.stdout }).once('line', (line) => resolve(Number(line)));
+  });
+  const catalogueServer = serverPid;
+  serverPid = child.pid ?? 0;
+  try {
+    const bare = `http://127.0.0.1:${port}`;
+    for (const route of ['/file', '/coded', '/sent'])
+      await measure(bare + route, connections, undefined, { seconds: 1 });
+    const fileBefore = await measure(`${bare}/file`);
+    const coded = await measure(`${bare}/coded`);
+    const sent = await measure(`${bare}/sent`);
+    const fileAfter = await measure(`${bare}/file`);
+    const file = {
+      rps: (fileBefore.rps + fileAfter.rps) / 2,
+      cpuUs: (fileBefore.cpuUs + fileAfter.cpuUs) / 2,
+    };
+    const line = (name: string, figures: { rps: number; cpuUs: number }) =>
+      `${name}: ${Math.round(figures.rps)} req/s, ${Math.round(figures.cpuUs)} µs; ` +
+      `÷ file ${(figures.rps / file.rps).toFixed(2)}, by CPU time ${(file.cpuUs / figures.cpuUs).toFixed(2)}`;
+    verdicts.push(
+      `context: the first page computed with no framework and no database, coded: ${(coded.rps / file.rps).toFixed(2)} of the file (by CPU time ${(file.cpuUs / coded.cpuUs).toFixed(2)}); uncoded ${(sent.rps / file.rps).toFixed(2)} (${(file.cpuUs / sent.cpuUs).toFixed(2)})`,
+    );
+    return (
+      `bare floor: the first page's ${page.bytes} bytes from a bare node:http server, no framework, no database ` +
+      `(as a file: ${Math.round(file.rps)} req/s, ${Math.round(file.cpuUs)} µs):\n` +
+      `  ${line('coded for each request (br, as a miss is coded)', coded)}\n` +
+      `  ${line('sent uncoded', sent)}\n`
+    );
+  } finally {
+    serverPid = catalogueServer;
+    child.kill('SIGTERM');
+    fs.rmSync(path.dirname(bodyFile), { recursive: true, force: true });
+  }
+}
+
 const loadAverage = () =>
   os
     .loadavg()
@@ -430,6 +483,8 @@ async function main() {
         `\n# Embedded (PGlite), ${count} brands, inserted in ${(info.seededMs / 1000).toFixed(1)} s\n`,
       );
       await againstStatic(`${count} brands in PGlite`, info);
+      if (process.env.BENCH_BARE !== '0')
+        process.stdout.write(await bareFloor(`http://127.0.0.1:${info.port}`, info));
       if (process.env.BENCH_SCALE !== '0') await atScale(`${count} brands in PGlite`, info);
     } finally {
       stop();
