@@ -27,6 +27,7 @@ export default defineConfig({
           // Components keep state in modules (the toasts shown, the parts already loaded): each
           // file loads them afresh.
           isolate: true,
+          setupFiles: ['src/web/test/each-file.setup.ts'],
         },
       },
       {

@@ -58,6 +58,12 @@ export const HOSTILE_PAGES: HostilePage[] = [
     reason: /did not (load|finish)/,
   },
   {
+    path: '/busy-after-load',
+    thrown: 'a script that spins without end once the page has loaded',
+    expected: 'refused',
+    reason: /did not (load|finish)/,
+  },
+  {
     path: '/download',
     thrown: 'a download instead of a page',
     expected: 'refused',
@@ -131,6 +137,8 @@ export async function serveHostilePages(): Promise<LoopbackServer & { hits: () =
         );
       case '/alert-loop':
         return html(page('Alerts', '<script>for (;;) { alert("hello"); }</script><p>never reached</p>'));
+      case '/busy-after-load':
+        return html(page('Spins later', "<script>addEventListener('load', () => { for (;;) {} });</script>"));
       case '/download':
         return res
           .writeHead(200, {
