@@ -1,3 +1,4 @@
+import { deadlineSignal } from '../../deadline';
 import { AppError } from '../../errors';
 import { ANALYZE_COLORS_JOB, IMPROVE_LOGO_JOB } from '../../jobs/job-names';
 import { onBehalfOf } from '../../net/fetcher/fetch-policy';
@@ -22,7 +23,7 @@ function singleBrandJob(
     type,
     async run(job: JobRow, context) {
       if (!job.brandId) throw new PermanentJobError(`${type} needs a brand`);
-      const signal = AbortSignal.any([context.signal, AbortSignal.timeout(SINGLE_BRAND_TIME_LIMIT_MS)]);
+      const signal = deadlineSignal(SINGLE_BRAND_TIME_LIMIT_MS, context.signal);
       try {
         await run(job.brandId, job.requestedBy, signal);
       } catch (error) {

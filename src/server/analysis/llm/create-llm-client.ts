@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { deadlineSignal } from '../../deadline';
 import type { LlmClient } from './llm-client';
 import { LlmError } from './llm-error';
 
@@ -79,8 +80,7 @@ export function createLlmClient(config: LlmConfig, options: { timeoutMs?: number
   return {
     model: config.model,
     async completeJson({ system, user, schemaName, schema, signal }) {
-      const deadline = AbortSignal.timeout(timeoutMs);
-      const combined = signal ? AbortSignal.any([deadline, signal]) : deadline;
+      const combined = deadlineSignal(timeoutMs, signal);
       let res: Response;
       let raw: string;
       try {

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { ANALYSIS_STAGES, PROGRESS_CREATED } from '../../../domain/analysis-progress';
 import { adminEditedFields, REANALYZED_FIELDS } from '../../../domain/reanalysis';
 import { brands } from '../../db/schema';
+import { deadlineSignal } from '../../deadline';
 import { ANALYZE_BRAND_JOB } from '../../jobs/job-names';
 import { onBehalfOf } from '../../net/fetcher/fetch-policy';
 import { type JobRow, reportProgress } from '../jobs/job-queue';
@@ -76,7 +77,7 @@ export function analyzeBrandHandler(deps: AnalysisDeps): JobHandler {
         return;
       }
 
-      const signal = AbortSignal.any([context.signal, AbortSignal.timeout(BRAND_ANALYSIS_TIME_LIMIT_MS)]);
+      const signal = deadlineSignal(BRAND_ANALYSIS_TIME_LIMIT_MS, context.signal);
       let snapshot: Promise<SiteSnapshot> | null = null;
       let rendering: Promise<RenderedPage | null> | null = null;
       const fetchPolicy = onBehalfOf(deps.fetchPolicy, job.requestedBy);

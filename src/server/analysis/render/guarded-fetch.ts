@@ -1,5 +1,6 @@
 import zlib from 'node:zlib';
 import { request } from 'undici';
+import { deadlineSignal } from '../../deadline';
 import { ANALYZER_CONNECTIONS } from '../../net/fetcher/connection-gate';
 import { FetchError } from '../../net/fetcher/fetch-error';
 import { type FetchPolicy, pinnedAgent, readLimited, resolveTarget } from '../../net/fetcher/safe-fetch';
@@ -102,7 +103,7 @@ export async function guardedFetch(
         throw new FetchError('timeout', `Ran out of time waiting to connect to ${target.url.host}`);
       });
     const agent = pinnedAgent(target, policy.timeoutMs);
-    const deadline = AbortSignal.any([signal, AbortSignal.timeout(policy.timeoutMs)]);
+    const deadline = deadlineSignal(policy.timeoutMs, signal);
     try {
       const res = await request(target.connectUrl, {
         method: method as 'GET',

@@ -1,4 +1,5 @@
 import type { Browser, BrowserContext, Frame, Page, Request } from 'playwright-core';
+import { deadlineSignal } from '../../deadline';
 import type { FetchPolicy } from '../../net/fetcher/safe-fetch';
 import { CONSENT_LEFTOVERS_SCRIPT, CONSENT_SCRIPT } from './consent-script';
 import { INIT_SCRIPT } from './init-script';
@@ -159,7 +160,7 @@ export async function renderPage(
   onStuck: () => void,
 ): Promise<RenderedPage> {
   const started = performance.now();
-  const signal = AbortSignal.any([request.signal, AbortSignal.timeout(RENDER_TIMEOUT_MS)]);
+  const signal = deadlineSignal(RENDER_TIMEOUT_MS, request.signal);
   const context = await browser.newContext({
     viewport: VIEWPORT,
     deviceScaleFactor: 1,

@@ -1,6 +1,7 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { analysisCalls } from '../../../domain/contracts/analysis';
 import { toBrandDto } from '../../brands/brand-dto';
+import { deadlineSignal } from '../../deadline';
 import { contractRoute } from '../../http/contract-route';
 import { validationHook } from '../../http/openapi';
 import type { AppEnv } from '../../http/types';
@@ -25,7 +26,7 @@ export function candidateRoutes(deps: CandidateRouteDeps) {
       c.req.valid('param').id,
       c.req.valid('json'),
       actor,
-      AbortSignal.timeout(SINGLE_BRAND_TIME_LIMIT_MS),
+      deadlineSignal(SINGLE_BRAND_TIME_LIMIT_MS),
     );
     await deps.events.publish({ type: 'brand.changed', brandId: brand.id, slug: brand.slug }).catch(() => {});
     return c.json(toBrandDto(brand), 200);

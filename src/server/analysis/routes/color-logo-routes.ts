@@ -2,6 +2,7 @@ import { OpenAPIHono } from '@hono/zod-openapi';
 import { analysisCalls } from '../../../domain/contracts/analysis';
 import { recordAudit } from '../../audit/record-audit';
 import type { SessionUser } from '../../auth/session-user';
+import { deadlineSignal } from '../../deadline';
 import { contractRoute } from '../../http/contract-route';
 import { validationHook } from '../../http/openapi';
 import type { AppEnv } from '../../http/types';
@@ -33,7 +34,7 @@ export const COLOR_IMPORTS_PER_MINUTE = COLOR_IMPORT_QUOTA.perMinute;
 export function colorLogoRoutes(deps: ColorLogoRouteDeps) {
   const { db } = deps;
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
-  const deadline = () => AbortSignal.timeout(SINGLE_BRAND_TIME_LIMIT_MS);
+  const deadline = () => deadlineSignal(SINGLE_BRAND_TIME_LIMIT_MS);
   // A call's requests count against its user's share of the analyzer's connections.
   const forUser = (actor: SessionUser) => ({ ...deps, fetchPolicy: onBehalfOf(deps.fetchPolicy, actor.id) });
 

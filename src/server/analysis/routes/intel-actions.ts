@@ -3,6 +3,7 @@ import { recordAudit } from '../../audit/record-audit';
 import type { SessionUser } from '../../auth/session-user';
 import type { Db } from '../../db/client';
 import { type BrandRow, brands } from '../../db/schema';
+import { deadlineSignal } from '../../deadline';
 import { AppError } from '../../errors';
 import type { EventBus } from '../../events/event-bus';
 import type { Logger } from '../../logger';
@@ -43,7 +44,7 @@ async function analyzableBrand(db: Db, brandId: string): Promise<BrandRow> {
 
 /** One analysis run outside the job queue, under the same time limit as a queued one. */
 function runFor(deps: IntelDeps, brand: BrandRow, actor: SessionUser): IntelRun {
-  const signal = AbortSignal.timeout(BRAND_ANALYSIS_TIME_LIMIT_MS);
+  const signal = deadlineSignal(BRAND_ANALYSIS_TIME_LIMIT_MS);
   const fetchPolicy = onBehalfOf(deps.fetchPolicy, actor.id);
   let snapshot: Promise<SiteSnapshot> | null = null;
   return {

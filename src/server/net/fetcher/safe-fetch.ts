@@ -1,6 +1,7 @@
 import { lookup } from 'node:dns/promises';
 import { rootCertificates } from 'node:tls';
 import { Agent, request } from 'undici';
+import { deadlineSignal } from '../../deadline';
 import { isPublicAddress, literalAddress } from './address-policy';
 import { ANALYZER_CONNECTIONS, type ConnectionGate } from './connection-gate';
 import { FetchError } from './fetch-error';
@@ -173,8 +174,7 @@ export async function safeFetch(
         );
       });
     if (!signal) {
-      const deadline = AbortSignal.timeout(policy.timeoutMs);
-      signal = options.signal ? AbortSignal.any([deadline, options.signal]) : deadline;
+      signal = deadlineSignal(policy.timeoutMs, options.signal);
     }
     const agent = pinnedAgent(target, policy.timeoutMs, policy.trustedCertificates);
     try {

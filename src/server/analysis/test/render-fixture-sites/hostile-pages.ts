@@ -64,6 +64,12 @@ export const HOSTILE_PAGES: HostilePage[] = [
     reason: /did not (load|finish)/,
   },
   {
+    path: '/busy-later',
+    thrown: 'a script that starts spinning without end a moment after the page has loaded',
+    expected: 'refused',
+    reason: /did not finish rendering within 35 s/,
+  },
+  {
     path: '/download',
     thrown: 'a download instead of a page',
     expected: 'refused',
@@ -139,6 +145,13 @@ export async function serveHostilePages(): Promise<LoopbackServer & { hits: () =
         return html(page('Alerts', '<script>for (;;) { alert("hello"); }</script><p>never reached</p>'));
       case '/busy-after-load':
         return html(page('Spins later', "<script>addEventListener('load', () => { for (;;) {} });</script>"));
+      case '/busy-later':
+        return html(
+          page(
+            'Spins later still',
+            "<script>addEventListener('load', () => setTimeout(() => { for (;;) {} }, 300));</script>",
+          ),
+        );
       case '/download':
         return res
           .writeHead(200, {
