@@ -58,12 +58,6 @@ export const HOSTILE_PAGES: HostilePage[] = [
     reason: /did not (load|finish)/,
   },
   {
-    path: '/busy-after-load',
-    thrown: 'a script that spins without end once the page has loaded',
-    expected: 'refused',
-    reason: /did not (load|finish)/,
-  },
-  {
     path: '/busy-later',
     thrown: 'a script that starts spinning without end a moment after the page has loaded',
     expected: 'refused',
@@ -143,8 +137,6 @@ export async function serveHostilePages(): Promise<LoopbackServer & { hits: () =
         );
       case '/alert-loop':
         return html(page('Alerts', '<script>for (;;) { alert("hello"); }</script><p>never reached</p>'));
-      case '/busy-after-load':
-        return html(page('Spins later', "<script>addEventListener('load', () => { for (;;) {} });</script>"));
       case '/busy-later':
         return html(
           page(
