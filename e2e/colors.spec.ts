@@ -192,6 +192,9 @@ test.describe('comparing brands', () => {
     const tray = page.getByRole('complementary', { name: 'Comparison' });
     await expect(tray.getByText('Add one more brand to compare.')).toBeVisible();
     await page.goto('/brands?search=dunkin');
+    // The tray comes back with the app, at the foot of the screen, where the card's button is: a
+    // press made as it appears lands on the tray. It is awaited first, as a visitor sees it.
+    await expect(tray.getByText('Starbucks', { exact: true })).toBeVisible();
     await page.getByRole('button', { name: /^Add Dunkin.* to comparison$/ }).click();
     await expect(
       page.getByRole('button', { name: /^Remove Dunkin.* from comparison$/ }).first(),
