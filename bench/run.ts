@@ -149,22 +149,51 @@ async function measureEach(
   }
 }
 
-function startServer(
+/** Starts a TypeScript server of the bench in its own process; resolves with the first line it prints. */
+function spawnServer(
+  script: string,
+  env: Record<string, string>,
+): Promise<{ line: string; pid: number; stop: () => void }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: { ...process.env, ...env },
+  });
+  return new Promise((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
+    createInterface({ input: child.stdout }).once('line', (line) =>
+      resolve({ line, pid: child.pid ?? 0, stop: () => child.kill('SIGTERM') }),
+    );
+  });
+}
+
+async function startServer(
   brands: number,
   env: Record<string, string> = {},
 ): Promise<{ info: ServerInfo; stop: () => void }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/bench-server.ts'], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-    env: { ...process.env, BENCH_BRANDS: String(brands), ...env },
+  const { line, pid, stop } = await spawnServer('bench/bench-server.ts', {
+    BENCH_BRANDS: String(brands),
+    ...env,
   });
-  return new Promise((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
-    createInterface({ input: child.stdout }).once('line', (line) => {
-      serverPid = child.pid ?? 0;
-      resolve({ info: JSON.parse(line) as ServerInfo, stop: () => child.kill('SIGTERM') });
-    });
-  });
+  serverPid = pid;
+  return { info: JSON.parse(line) as ServerInfo, stop };
 }
+
+/** Two runs of the same request, before and after others: their mean rate and CPU time, their errors summed. */
+const meanOf = (before: Figures, after: Figures): Figures => ({
+  ...after,
+  rps: (before.rps + after.rps) / 2,
+  errors: before.errors + after.errors,
+  cpuUs: (before.cpuUs + after.cpuUs) / 2,
+});
+
+/** One figure beside a file's: its rate and CPU time per answer, and both as ratios to the file's. */
+const ratioLine = (
+  name: string,
+  figures: { rps: number; cpuUs: number },
+  file: { rps: number; cpuUs: number },
+) =>
+  `${name}: ${Math.round(figures.rps)} req/s, ${Math.round(figures.cpuUs)} µs; ` +
+  `÷ file ${(figures.rps / file.rps).toFixed(2)}, by CPU time ${(file.cpuUs / figures.cpuUs).toFixed(2)}`;
 
 const pad = (s: string | number, n: number) => String(s).padStart(n);
 
@@ -222,12 +251,7 @@ async function againstStatic(label: string, info: ServerInfo) {
       headers: { 'accept-encoding': 'identity' },
     });
     const fileAfter = await measure(base + route.staticPath);
-    const file = {
-      ...fileAfter,
-      rps: (fileBefore.rps + fileAfter.rps) / 2,
-      errors: fileBefore.errors + fileAfter.errors,
-      cpuUs: (fileBefore.cpuUs + fileAfter.cpuUs) / 2,
-    };
+    const file = meanOf(fileBefore, fileAfter);
     const hitRatio = hit.rps / file.rps;
     const missRatio = miss.rps / file.rps;
     // The server's CPU time per answer: what the ratio would be on a machine of its own.
@@ -264,7 +288,7 @@ async function againstStatic(label: string, info: ServerInfo) {
   const liveBefore = await measure(`${base}/api/health/live`);
   const asset = await measure(base + info.asset.path);
   const liveAfter = await measure(`${base}/api/health/live`);
-  const live = { rps: (liveBefore.rps + liveAfter.rps) / 2, cpuUs: (liveBefore.cpuUs + liveAfter.cpuUs) / 2 };
+  const live = meanOf(liveBefore, liveAfter);
   const assetRatio = asset.rps / live.rps;
   const floor = await databaseFloor(base, info, live);
   process.stdout.write(`${HEADER}\n${rows.join('\n')}\n`);
@@ -292,9 +316,7 @@ async function databaseFloor(base: string, info: ServerInfo, live: { rps: number
   if (!smallest) return '';
   const file = await measure(base + smallest.staticPath);
   const roundTrip = await measure(`${base}/api/health`);
-  const line = (name: string, figures: { rps: number; cpuUs: number }) =>
-    `${name}: ${Math.round(figures.rps)} req/s, ${Math.round(figures.cpuUs)} µs; ` +
-    `÷ file ${(figures.rps / file.rps).toFixed(2)}, by CPU time ${(file.cpuUs / figures.cpuUs).toFixed(2)}`;
+  const line = (name: string, figures: { rps: number; cpuUs: number }) => ratioLine(name, figures, file);
   return (
     `floor beside the ${smallest.bytes}-byte file (${Math.round(file.rps)} req/s, ${Math.round(file.cpuUs)} µs):\n` +
     `  ${line('an API answer without the database (/api/health/live)', live)}\n` +
@@ -311,33 +333,23 @@ async function bareFloor(base: string, info: ServerInfo): Promise<string> {
   const page = info.routes[0];
   if (!page) return '';
   const answer = await fetch(base + page.path, { headers: { 'accept-encoding': 'identity' } });
+  if (!answer.ok) throw new Error(`the first page answered ${answer.status}: no bare floor to measure`);
   const bodyFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'brand-atlas-bare-')), 'page.json');
   fs.writeFileSync(bodyFile, Buffer.from(await answer.arrayBuffer()));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/bare-floor-server.ts'], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-    env: { ...process.env, BENCH_BARE_BODY: bodyFile },
-  });
-  const port = await new Promise<number>((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`bare floor server exited with ${code}`)));
-    createInterface({ input: child.stdout }).once('line', (line) => resolve(Number(line)));
-  });
   const catalogueServer = serverPid;
-  serverPid = child.pid ?? 0;
+  let stop = () => {};
   try {
-    const bare = `http://127.0.0.1:${port}`;
+    const bareServer = await spawnServer('bench/bare-floor-server.ts', { BENCH_BARE_BODY: bodyFile });
+    stop = bareServer.stop;
+    serverPid = bareServer.pid;
+    const bare = `http://127.0.0.1:${bareServer.line}`;
     for (const route of ['/file', '/coded', '/sent'])
       await measure(bare + route, connections, undefined, { seconds: 1 });
     const fileBefore = await measure(`${bare}/file`);
     const coded = await measure(`${bare}/coded`);
     const sent = await measure(`${bare}/sent`);
-    const fileAfter = await measure(`${bare}/file`);
-    const file = {
-      rps: (fileBefore.rps + fileAfter.rps) / 2,
-      cpuUs: (fileBefore.cpuUs + fileAfter.cpuUs) / 2,
-    };
-    const line = (name: string, figures: { rps: number; cpuUs: number }) =>
-      `${name}: ${Math.round(figures.rps)} req/s, ${Math.round(figures.cpuUs)} µs; ` +
-      `÷ file ${(figures.rps / file.rps).toFixed(2)}, by CPU time ${(file.cpuUs / figures.cpuUs).toFixed(2)}`;
+    const file = meanOf(fileBefore, await measure(`${bare}/file`));
+    const line = (name: string, figures: { rps: number; cpuUs: number }) => ratioLine(name, figures, file);
     verdicts.push(
       `context: the first page computed with no framework and no database, coded: ${(coded.rps / file.rps).toFixed(2)} of the file (by CPU time ${(file.cpuUs / coded.cpuUs).toFixed(2)}); uncoded ${(sent.rps / file.rps).toFixed(2)} (${(file.cpuUs / sent.cpuUs).toFixed(2)})`,
     );
@@ -349,7 +361,7 @@ async function bareFloor(base: string, info: ServerInfo): Promise<string> {
     );
   } finally {
     serverPid = catalogueServer;
-    child.kill('SIGTERM');
+    stop();
     fs.rmSync(path.dirname(bodyFile), { recursive: true, force: true });
   }
 }
