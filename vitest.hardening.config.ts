@@ -1,23 +1,46 @@
 import { configDefaults, defineConfig } from 'vitest/config';
-import { HARDENING_FILES } from './src/server/hardening/report/sections';
+import { HARDENING_FILES, TIMED_HARDENING_FILES } from './src/server/hardening/report/sections';
 import base from './vitest.config';
 
-/** `npm run test:hardening`: the files of the hardening sections, then one printed report. */
+/**
+ * `npm run test:hardening`: the files of the hardening sections, then one printed report.
+ * Two groups, one after the other: first the files that only check answers, two at a time; then
+ * the files that time restarts, full disks, dying workers, hostile pages and quotas, or read a
+ * process's memory, one at a time with nothing else running beside them.
+ */
 export default defineConfig({
   ...base,
   test: {
     ...base.test,
-    // One suite of its own, each file in a fresh process, rather than the projects of `npm test`.
-    projects: undefined,
-    isolate: true,
-    include: HARDENING_FILES,
-    exclude: [...configDefaults.exclude],
     reporters: ['default', './src/server/hardening/report/reporter.ts'],
-    // Memory figures are taken after a collection, so growth is not hidden garbage.
-    execArgv: ['--expose-gc'],
-    // One file at a time: its restarts, full disks and dying workers are timed, and each file's
-    // memory figures are read with nothing else running beside it.
-    maxWorkers: 1,
-    testTimeout: 60_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'hardening, two at a time',
+          include: HARDENING_FILES.filter((file) => !TIMED_HARDENING_FILES.includes(file)),
+          exclude: [...configDefaults.exclude],
+          // As in npm test's server project: a worker loads the modules once for its files.
+          isolate: false,
+          setupFiles: ['src/server/test/each-file.setup.ts'],
+          maxWorkers: 2,
+          sequence: { groupOrder: 0 },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'hardening, one at a time',
+          include: [...TIMED_HARDENING_FILES],
+          exclude: [...configDefaults.exclude],
+          isolate: true,
+          maxWorkers: 1,
+          sequence: { groupOrder: 1 },
+          // Memory figures are taken after a collection, so growth is not hidden garbage.
+          execArgv: ['--expose-gc'],
+          testTimeout: 60_000,
+        },
+      },
+    ],
   },
 });

@@ -3,12 +3,28 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from './db/client';
 import { PRODUCTION_ENV } from './test/production-env';
 import { S3RVER_CREDENTIALS, startS3Server } from './test/s3-server';
 
+// An embedded database already made and migrated, copied into each start's data folder: making
+// one (initdb in WebAssembly, then every migration) would cost each start seconds more.
+let migrated: string;
+
+beforeAll(async () => {
+  migrated = fs.mkdtempSync(path.join(os.tmpdir(), 'main-test-db-'));
+  const database = await openDatabase({ kind: 'pglite', dataDir: migrated });
+  await database.close();
+});
+
+afterAll(() => {
+  if (migrated) fs.rmSync(migrated, { recursive: true, force: true });
+});
+
 function start(env: Record<string, string>) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'main-test-'));
+  fs.cpSync(migrated, path.join(dataDir, 'db'), { recursive: true });
   const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     env: {
       ...process.env,

@@ -82,3 +82,18 @@ export const HARDENING_SECTIONS = [
 ] as const;
 
 export const HARDENING_FILES: string[] = HARDENING_SECTIONS.flatMap((s) => [...s.files]);
+
+/**
+ * The files whose figures are times or a process's memory: restarts, a full disk, a killed worker,
+ * hostile files and pages, slow bodies and the analyzer's quotas. They run one at a time with
+ * nothing beside them; the other files only check answers and run two at a time.
+ */
+export const TIMED_HARDENING_FILES: readonly string[] = [
+  'src/server/hardening/worker-killed.test.ts',
+  'src/server/hardening/database-restart.test.ts',
+  'src/server/hardening/disk-full.test.ts',
+  'src/server/hardening/hostile-files.test.ts',
+  'src/server/hardening/slow-bodies.test.ts',
+  'src/server/hardening/analyzer-quotas.test.ts',
+  'src/server/hardening/render-bad-input.test.ts',
+];
