@@ -1,0 +1,37 @@
+import { fileURLToPath } from 'node:url';
+import { configDefaults, defineConfig } from 'vitest/config';
+import { testFilesUsing } from './src/server/test/service-test-files';
+import base from './vitest.config';
+
+if (!process.env.TEST_DATABASE_URL)
+  throw new Error(
+    'npm run test:postgres needs TEST_DATABASE_URL=postgres://… (a server it may create databases on)',
+  );
+
+/**
+ * `npm run test:postgres`: the server's test files that open a test database, on the PostgreSQL
+ * server named by TEST_DATABASE_URL. The files that never open one (the embedded database's own
+ * tests, start-up, pure rules, the render stage) would only repeat what `npm test` ran.
+ */
+export default defineConfig({
+  ...base,
+  test: {
+    ...base.test,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'server on PostgreSQL',
+          include: testFilesUsing(
+            ['TEST_DATABASE_URL'],
+            fileURLToPath(new URL('.', import.meta.url)),
+            'src/server',
+          ),
+          exclude: [...configDefaults.exclude, 'src/server/hardening/**', 'src/server/multi-instance/**'],
+          isolate: false,
+          setupFiles: ['src/server/test/each-file.setup.ts'],
+        },
+      },
+    ],
+  },
+});
