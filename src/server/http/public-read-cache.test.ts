@@ -59,12 +59,13 @@ function personalApp() {
 }
 
 /** An app whose every read is public and comes from a visitor, behind the cache. */
-function visitorsApp() {
+function visitorsApp(maxEntries?: number) {
   const cache = createPublicReadCache({
     isPublicRead: () => true,
     ttlMs: 60_000,
     sharedMaxAgeSeconds: 10,
     staleWhileRevalidateSeconds: 60,
+    ...(maxEntries ? { maxEntries } : {}),
   });
   const app = new Hono<AppEnv>();
   app.use('*', async (c, next) => {
@@ -127,6 +128,29 @@ describe('the compressed forms', () => {
       expect(await res.json()).toEqual({ slug: 'nike', match: 'exact' });
     }
     expect(cache.stats()).toMatchObject({ hits: 1, misses: 1 });
+  });
+});
+
+describe('a full cache', () => {
+  it('drops the answer read least recently, not the one kept first', async () => {
+    const { app, cache } = visitorsApp(3);
+    const computed: string[] = [];
+    app.get('/api/brands/:slug', (c) => {
+      computed.push(c.req.param('slug'));
+      return c.json({ slug: c.req.param('slug') });
+    });
+    const read = async (slug: string) => (await app.request(`/api/brands/${slug}`)).json();
+    for (const slug of ['home', 'a', 'b']) await read(slug);
+    // The page everyone reads is read again, then a crawl walks on through new brands.
+    expect(await read('home')).toEqual({ slug: 'home' });
+    await read('c');
+    expect(cache.stats().entries).toBe(3);
+    computed.length = 0;
+    expect(await read('home')).toEqual({ slug: 'home' });
+    expect(computed).toEqual([]);
+    // 'a', read once and longest ago, made room for 'c'.
+    await read('a');
+    expect(computed).toEqual(['a']);
   });
 });
 

@@ -23,6 +23,7 @@ export interface PublicReadCacheOptions {
   /** Seconds a shared cache (a CDN) may keep a public answer, and serve it stale while it asks again. */
   sharedMaxAgeSeconds: number;
   staleWhileRevalidateSeconds: number;
+  /** Answers kept at most; the least recently read is dropped first. */
   maxEntries?: number;
   /** Whether a write changes no catalogue answer (a counted visit, a sign-in): it keeps the cache. */
   keepsCache?: (c: Context<AppEnv>) => boolean;
@@ -186,6 +187,10 @@ export function createPublicReadCache(options: PublicReadCacheOptions): PublicRe
     const hit = entries.get(key);
     if (hit && hit.expires > now) {
       hits++;
+      // The least recently read answer leaves first: a crawl through thousands of brands does not
+      // push out the pages everyone reads.
+      entries.delete(key);
+      entries.set(key, hit);
       c.res = respond(c, hit, true);
       return;
     }
