@@ -2,6 +2,12 @@ import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { configDefaults, defineConfig } from 'vitest/config';
 
+/**
+ * Server folders with suites of their own: the hardening suite (restarts, full disks, hostile
+ * files: npm run test:hardening) and the multi-instance processes (npm run test:multi-instance).
+ */
+export const SEPARATE_SERVER_SUITES = ['src/server/hardening/**', 'src/server/multi-instance/**'];
+
 export default defineConfig({
   resolve: {
     alias: {
@@ -35,14 +41,7 @@ export default defineConfig({
         test: {
           name: 'server and domain',
           include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
-          // The hardening suite (restarts, full disks, hostile files) runs on its own: npm run
-          // test:hardening; so do the multi-instance processes: npm run test:multi-instance.
-          exclude: [
-            ...configDefaults.exclude,
-            'src/web/**',
-            'src/server/hardening/**',
-            'src/server/multi-instance/**',
-          ],
+          exclude: [...configDefaults.exclude, 'src/web/**', ...SEPARATE_SERVER_SUITES],
           // A worker loads the server's modules once for all the files it runs: each file opens a
           // database and an app of its own, and what a module keeps across files (robots.txt rules,
           // the Node adapter's globals) is settled by the setup file. Loading the modules for every

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { configDefaults, defineConfig } from 'vitest/config';
 import { testFilesUsing } from './src/server/test/service-test-files';
-import base from './vitest.config';
+import base, { SEPARATE_SERVER_SUITES } from './vitest.config';
 
 if (!process.env.TEST_DATABASE_URL)
   throw new Error(
@@ -27,7 +27,7 @@ export default defineConfig({
             fileURLToPath(new URL('.', import.meta.url)),
             'src/server',
           ),
-          exclude: [...configDefaults.exclude, 'src/server/hardening/**', 'src/server/multi-instance/**'],
+          exclude: [...configDefaults.exclude, ...SEPARATE_SERVER_SUITES],
           isolate: false,
           setupFiles: ['src/server/test/each-file.setup.ts'],
         },

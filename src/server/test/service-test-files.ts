@@ -21,13 +21,13 @@ export function testFilesUsing(names: readonly string[], root: string, under: st
 
   const reaches = (start: string): boolean => {
     const seen = new Set([start]);
-    const queue = [start];
-    for (let file = queue.pop(); file; file = queue.pop()) {
+    const toRead = [start];
+    for (let file = toRead.pop(); file; file = toRead.pop()) {
       if (mentions(file)) return true;
       for (const next of relativeImports(file, read(file)))
         if (!seen.has(next)) {
           seen.add(next);
-          queue.push(next);
+          toRead.push(next);
         }
     }
     return false;
