@@ -1,4 +1,4 @@
-import { deadlineSignal } from '../../deadline';
+import { withDeadline } from '../../deadline';
 import { AppError } from '../../errors';
 import { ANALYZE_COLORS_JOB, IMPROVE_LOGO_JOB } from '../../jobs/job-names';
 import { onBehalfOf } from '../../net/fetcher/fetch-policy';
@@ -23,9 +23,11 @@ function singleBrandJob(
     type,
     async run(job: JobRow, context) {
       if (!job.brandId) throw new PermanentJobError(`${type} needs a brand`);
-      const signal = deadlineSignal(SINGLE_BRAND_TIME_LIMIT_MS, context.signal);
+      const brandId = job.brandId;
       try {
-        await run(job.brandId, job.requestedBy, signal);
+        await withDeadline(SINGLE_BRAND_TIME_LIMIT_MS, context.signal, (signal) =>
+          run(brandId, job.requestedBy, signal),
+        );
       } catch (error) {
         if (error instanceof AppError) throw new PermanentJobError(error.message);
         throw error;

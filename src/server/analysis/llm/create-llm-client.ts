@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { deadlineSignal } from '../../deadline';
+import { startDeadline } from '../../deadline';
 import type { LlmClient } from './llm-client';
 import { LlmError } from './llm-error';
 
@@ -80,13 +80,13 @@ export function createLlmClient(config: LlmConfig, options: { timeoutMs?: number
   return {
     model: config.model,
     async completeJson({ system, user, schemaName, schema, signal }) {
-      const combined = deadlineSignal(timeoutMs, signal);
+      const deadline = startDeadline(timeoutMs, signal);
       let res: Response;
       let raw: string;
       try {
         res = await fetch(endpoint, {
           method: 'POST',
-          signal: combined,
+          signal: deadline.signal,
           headers: {
             'content-type': 'application/json',
             accept: 'application/json',
@@ -107,9 +107,11 @@ export function createLlmClient(config: LlmConfig, options: { timeoutMs?: number
         });
         raw = await res.text();
       } catch (error) {
-        if (combined.aborted)
+        if (deadline.signal.aborted)
           throw new LlmError('timeout', `The model did not answer within ${timeoutMs / 1000} s`);
         throw new LlmError('network', `Could not reach the model: ${(error as Error).message}`);
+      } finally {
+        deadline.end();
       }
       if (!res.ok) throw new LlmError('http', `The model endpoint answered ${res.status}`);
       if (raw.length > MAX_ANSWER_BYTES) throw new LlmError('invalid-json', 'The model answer is too large');

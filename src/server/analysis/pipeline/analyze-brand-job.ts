@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ANALYSIS_STAGES, PROGRESS_CREATED } from '../../../domain/analysis-progress';
 import { adminEditedFields, REANALYZED_FIELDS } from '../../../domain/reanalysis';
 import { brands } from '../../db/schema';
-import { deadlineSignal } from '../../deadline';
+import { startDeadline } from '../../deadline';
 import { ANALYZE_BRAND_JOB } from '../../jobs/job-names';
 import { onBehalfOf } from '../../net/fetcher/fetch-policy';
 import { type JobRow, reportProgress } from '../jobs/job-queue';
@@ -77,7 +77,8 @@ export function analyzeBrandHandler(deps: AnalysisDeps): JobHandler {
         return;
       }
 
-      const signal = deadlineSignal(BRAND_ANALYSIS_TIME_LIMIT_MS, context.signal);
+      const deadline = startDeadline(BRAND_ANALYSIS_TIME_LIMIT_MS, context.signal);
+      const signal = deadline.signal;
       let snapshot: Promise<SiteSnapshot> | null = null;
       let rendering: Promise<RenderedPage | null> | null = null;
       const fetchPolicy = onBehalfOf(deps.fetchPolicy, job.requestedBy);
@@ -132,41 +133,50 @@ export function analyzeBrandHandler(deps: AnalysisDeps): JobHandler {
       const wanted = new Set(parsed.data.stages ?? ANALYSIS_STAGES.map((s) => s.id));
       const kept = parsed.data.keep_fields ?? adminEditedFields(brand.provenance).map((f) => f.field);
       if (kept.length > 0) log.info({ kept }, 'fields an admin set are kept');
-      await withKeptFields(kept, async () => {
-        for (const stage of ANALYSIS_STAGES) {
-          if (!wanted.has(stage.id)) continue;
-          if ('progressWhenStarted' in stage) await publish(stage.progressWhenStarted, stage.id, 'analyzing');
-          const started = performance.now();
-          try {
-            const runner = STAGE_RUNNERS[stage.id];
-            if (!runner) throw new Error(`The ${stage.id} stage is not available`);
-            await runner(run);
-            log.info({ stage: stage.id, ms: Math.round(performance.now() - started) }, 'analysis stage done');
-          } catch (error) {
-            // The worker is stopping: the job goes back to the queue and runs again from the start.
-            if (context.signal.aborted) throw new Error('The worker stopped during the analysis');
-            const message = (error as Error).message || 'Analysis failed';
-            if (stage.id === 'identity') {
-              await deps.db
-                .update(brands)
-                .set({
-                  analysisStatus: 'failed',
-                  analysisError: message,
-                  analysisCompletedAt: sql`now()`,
-                  updatedAt: sql`now()`,
-                })
-                .where(eq(brands.id, brand.id));
-              await publish(stage.progressWhenDone, stage.id, 'failed');
-              await deps.events
-                .publish({ type: 'brand.changed', brandId: brand.id, slug: brand.slug })
-                .catch(() => {});
-              throw new PermanentJobError(message);
+      // The stages' left-behind requests stop with them; the limit's timer goes too.
+      try {
+        await withKeptFields(kept, async () => {
+          for (const stage of ANALYSIS_STAGES) {
+            if (!wanted.has(stage.id)) continue;
+            if ('progressWhenStarted' in stage)
+              await publish(stage.progressWhenStarted, stage.id, 'analyzing');
+            const started = performance.now();
+            try {
+              const runner = STAGE_RUNNERS[stage.id];
+              if (!runner) throw new Error(`The ${stage.id} stage is not available`);
+              await runner(run);
+              log.info(
+                { stage: stage.id, ms: Math.round(performance.now() - started) },
+                'analysis stage done',
+              );
+            } catch (error) {
+              // The worker is stopping: the job goes back to the queue and runs again from the start.
+              if (context.signal.aborted) throw new Error('The worker stopped during the analysis');
+              const message = (error as Error).message || 'Analysis failed';
+              if (stage.id === 'identity') {
+                await deps.db
+                  .update(brands)
+                  .set({
+                    analysisStatus: 'failed',
+                    analysisError: message,
+                    analysisCompletedAt: sql`now()`,
+                    updatedAt: sql`now()`,
+                  })
+                  .where(eq(brands.id, brand.id));
+                await publish(stage.progressWhenDone, stage.id, 'failed');
+                await deps.events
+                  .publish({ type: 'brand.changed', brandId: brand.id, slug: brand.slug })
+                  .catch(() => {});
+                throw new PermanentJobError(message);
+              }
+              log.warn({ stage: stage.id, err: message }, 'analysis stage failed: skipped');
             }
-            log.warn({ stage: stage.id, err: message }, 'analysis stage failed: skipped');
+            await publish(stage.progressWhenDone, stage.id, 'analyzing');
           }
-          await publish(stage.progressWhenDone, stage.id, 'analyzing');
-        }
-      });
+        });
+      } finally {
+        deadline.end();
+      }
 
       await deps.db
         .update(brands)

@@ -1,6 +1,6 @@
 import zlib from 'node:zlib';
 import { request } from 'undici';
-import { deadlineSignal } from '../../deadline';
+import { startDeadline } from '../../deadline';
 import { ANALYZER_CONNECTIONS } from '../../net/fetcher/connection-gate';
 import { FetchError } from '../../net/fetcher/fetch-error';
 import { type FetchPolicy, pinnedAgent, readLimited, resolveTarget } from '../../net/fetcher/safe-fetch';
@@ -103,12 +103,12 @@ export async function guardedFetch(
         throw new FetchError('timeout', `Ran out of time waiting to connect to ${target.url.host}`);
       });
     const agent = pinnedAgent(target, policy.timeoutMs);
-    const deadline = deadlineSignal(policy.timeoutMs, signal);
+    const deadline = startDeadline(policy.timeoutMs, signal);
     try {
       const res = await request(target.connectUrl, {
         method: method as 'GET',
         dispatcher: agent,
-        signal: deadline,
+        signal: deadline.signal,
         headersTimeout: policy.timeoutMs,
         bodyTimeout: policy.timeoutMs,
         headers,
@@ -143,9 +143,11 @@ export async function guardedFetch(
       };
     } catch (error) {
       if (error instanceof FetchError) throw error;
-      if (deadline.aborted) throw new FetchError('timeout', `${target.url.host} did not answer in time`);
+      if (deadline.signal.aborted)
+        throw new FetchError('timeout', `${target.url.host} did not answer in time`);
       throw new FetchError('network', `Could not reach ${target.url.host}: ${(error as Error).message}`);
     } finally {
+      deadline.end();
       leave();
       await agent.close().catch(() => {});
     }

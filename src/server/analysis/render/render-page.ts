@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Frame, Page, Request } from 'playwright-core';
-import { deadlineSignal } from '../../deadline';
+import { startDeadline } from '../../deadline';
 import type { FetchPolicy } from '../../net/fetcher/safe-fetch';
 import { CONSENT_LEFTOVERS_SCRIPT, CONSENT_SCRIPT } from './consent-script';
 import { INIT_SCRIPT } from './init-script';
@@ -160,7 +160,8 @@ export async function renderPage(
   onStuck: () => void,
 ): Promise<RenderedPage> {
   const started = performance.now();
-  const signal = deadlineSignal(RENDER_TIMEOUT_MS, request.signal);
+  const deadline = startDeadline(RENDER_TIMEOUT_MS, request.signal);
+  const signal = deadline.signal;
   const context = await browser.newContext({
     viewport: VIEWPORT,
     deviceScaleFactor: 1,
@@ -316,5 +317,6 @@ export async function renderPage(
     };
   } finally {
     if (!(await closeWithin(context, CLOSE_TIMEOUT_MS))) onStuck();
+    deadline.end();
   }
 }

@@ -1,7 +1,7 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { analysisCalls } from '../../../domain/contracts/analysis';
 import { toBrandDto } from '../../brands/brand-dto';
-import { deadlineSignal } from '../../deadline';
+import { withDeadline } from '../../deadline';
 import { contractRoute } from '../../http/contract-route';
 import { validationHook } from '../../http/openapi';
 import type { AppEnv } from '../../http/types';
@@ -21,12 +21,16 @@ export function candidateRoutes(deps: CandidateRouteDeps) {
   const pick = contractRoute('admin', deps.db, analysisCalls, 'POST /admin/brands/{id}/candidates/pick');
   app.openapi(pick, async (c) => {
     const actor = c.get('user')!;
-    const brand = await pickCandidate(
-      { ...deps, fetchPolicy: onBehalfOf(deps.fetchPolicy, actor.id) },
-      c.req.valid('param').id,
-      c.req.valid('json'),
-      actor,
-      deadlineSignal(SINGLE_BRAND_TIME_LIMIT_MS),
+    const brandId = c.req.valid('param').id;
+    const choice = c.req.valid('json');
+    const brand = await withDeadline(SINGLE_BRAND_TIME_LIMIT_MS, null, (signal) =>
+      pickCandidate(
+        { ...deps, fetchPolicy: onBehalfOf(deps.fetchPolicy, actor.id) },
+        brandId,
+        choice,
+        actor,
+        signal,
+      ),
     );
     await deps.events.publish({ type: 'brand.changed', brandId: brand.id, slug: brand.slug }).catch(() => {});
     return c.json(toBrandDto(brand), 200);

@@ -2,7 +2,7 @@ import { OpenAPIHono } from '@hono/zod-openapi';
 import { analysisCalls } from '../../../domain/contracts/analysis';
 import { recordAudit } from '../../audit/record-audit';
 import type { SessionUser } from '../../auth/session-user';
-import { deadlineSignal } from '../../deadline';
+import { withDeadline } from '../../deadline';
 import { contractRoute } from '../../http/contract-route';
 import { validationHook } from '../../http/openapi';
 import type { AppEnv } from '../../http/types';
@@ -34,7 +34,8 @@ export const COLOR_IMPORTS_PER_MINUTE = COLOR_IMPORT_QUOTA.perMinute;
 export function colorLogoRoutes(deps: ColorLogoRouteDeps) {
   const { db } = deps;
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
-  const deadline = () => deadlineSignal(SINGLE_BRAND_TIME_LIMIT_MS);
+  const bounded = <T>(work: (signal: AbortSignal) => Promise<T>) =>
+    withDeadline(SINGLE_BRAND_TIME_LIMIT_MS, null, work);
   // A call's requests count against its user's share of the analyzer's connections.
   const forUser = (actor: SessionUser) => ({ ...deps, fetchPolicy: onBehalfOf(deps.fetchPolicy, actor.id) });
 
@@ -50,7 +51,8 @@ export function colorLogoRoutes(deps: ColorLogoRouteDeps) {
   });
 
   app.openapi(importColors, async (c) => {
-    const colors = await refreshBrandColors(forUser(c.get('user')!), c.req.valid('param').id, deadline());
+    const brandId = c.req.valid('param').id;
+    const colors = await bounded((signal) => refreshBrandColors(forUser(c.get('user')!), brandId, signal));
     return c.json({ colors }, 200);
   });
 
@@ -80,7 +82,7 @@ export function colorLogoRoutes(deps: ColorLogoRouteDeps) {
       if (processed > 0) deps.onJobQueued();
       return c.json({ processed, runForAllBrands, brandId: brandId ?? null }, 200);
     }
-    const colors = await refreshBrandColors(forUser(actor), brandId!, deadline());
+    const colors = await bounded((signal) => refreshBrandColors(forUser(actor), brandId!, signal));
     await recordAudit(db, actor, {
       action: 'brand.colors',
       targetType: 'brand',
@@ -104,7 +106,7 @@ export function colorLogoRoutes(deps: ColorLogoRouteDeps) {
       if (processed > 0) deps.onJobQueued();
       return c.json({ processed }, 200);
     }
-    const result = await improveBrandLogo(forUser(actor), brandId!, deadline());
+    const result = await bounded((signal) => improveBrandLogo(forUser(actor), brandId!, signal));
     await recordAudit(db, actor, {
       action: 'brand.logo.improve',
       targetType: 'brand',

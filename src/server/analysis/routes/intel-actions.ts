@@ -3,7 +3,7 @@ import { recordAudit } from '../../audit/record-audit';
 import type { SessionUser } from '../../auth/session-user';
 import type { Db } from '../../db/client';
 import { type BrandRow, brands } from '../../db/schema';
-import { deadlineSignal } from '../../deadline';
+import { withDeadline } from '../../deadline';
 import { AppError } from '../../errors';
 import type { EventBus } from '../../events/event-bus';
 import type { Logger } from '../../logger';
@@ -42,9 +42,8 @@ async function analyzableBrand(db: Db, brandId: string): Promise<BrandRow> {
   return brand;
 }
 
-/** One analysis run outside the job queue, under the same time limit as a queued one. */
-function runFor(deps: IntelDeps, brand: BrandRow, actor: SessionUser): IntelRun {
-  const signal = deadlineSignal(BRAND_ANALYSIS_TIME_LIMIT_MS);
+/** One analysis run outside the job queue; `signal` bounds it as a queued one is bounded. */
+function runFor(deps: IntelDeps, brand: BrandRow, actor: SessionUser, signal: AbortSignal): IntelRun {
   const fetchPolicy = onBehalfOf(deps.fetchPolicy, actor.id);
   let snapshot: Promise<SiteSnapshot> | null = null;
   return {
@@ -76,7 +75,9 @@ async function analyzeNow<T>(
   const brand = await analyzableBrand(deps.db, brandId);
   let outcome: { saved: boolean; result: T };
   try {
-    outcome = await work(runFor(deps, brand, actor));
+    outcome = await withDeadline(BRAND_ANALYSIS_TIME_LIMIT_MS, null, (signal) =>
+      work(runFor(deps, brand, actor, signal)),
+    );
   } catch (error) {
     if (error instanceof FetchError) {
       throw new AppError('UNPROCESSABLE', `The brand's website could not be read: ${error.message}`);

@@ -1,7 +1,7 @@
 import { lookup } from 'node:dns/promises';
 import { rootCertificates } from 'node:tls';
 import { Agent, request } from 'undici';
-import { deadlineSignal } from '../../deadline';
+import { type Deadline, startDeadline } from '../../deadline';
 import { isPublicAddress, literalAddress } from './address-policy';
 import { ANALYZER_CONNECTIONS, type ConnectionGate } from './connection-gate';
 import { FetchError } from './fetch-error';
@@ -162,67 +162,72 @@ export async function safeFetch(
   let current = raw;
   const gate = policy.connections ?? ANALYZER_CONNECTIONS;
   // The time limit runs from the first connection, not while waiting for a turn to connect.
-  let signal: AbortSignal | null = null;
-  for (let hop = 0; hop <= policy.maxRedirects; hop++) {
-    const target = await resolveTarget(current, policy);
-    const leave = await gate
-      .enter({ site: target.url.hostname, user: policy.onBehalfOf ?? null }, options.signal)
-      .catch(() => {
-        throw new FetchError(
-          'timeout',
-          `The analysis ran out of time waiting to connect to ${target.url.host}`,
-        );
-      });
-    if (!signal) {
-      signal = deadlineSignal(policy.timeoutMs, options.signal);
+  let deadline: Deadline | null = null;
+  try {
+    for (let hop = 0; hop <= policy.maxRedirects; hop++) {
+      const target = await resolveTarget(current, policy);
+      const leave = await gate
+        .enter({ site: target.url.hostname, user: policy.onBehalfOf ?? null }, options.signal)
+        .catch(() => {
+          throw new FetchError(
+            'timeout',
+            `The analysis ran out of time waiting to connect to ${target.url.host}`,
+          );
+        });
+      deadline ??= startDeadline(policy.timeoutMs, options.signal);
+      const signal = deadline.signal;
+      const agent = pinnedAgent(target, policy.timeoutMs, policy.trustedCertificates);
+      try {
+        const res = await request(target.connectUrl, {
+          method: 'GET',
+          dispatcher: agent,
+          signal,
+          headersTimeout: policy.timeoutMs,
+          bodyTimeout: policy.timeoutMs,
+          headers: {
+            'user-agent': policy.userAgent,
+            accept: options.accept ?? 'text/html,application/xhtml+xml,*/*;q=0.8',
+            'accept-encoding': 'identity',
+          },
+        });
+        if (res.statusCode >= 300 && res.statusCode < 400 && res.headers.location) {
+          await res.body.dump();
+          const location = Array.isArray(res.headers.location)
+            ? res.headers.location[0]
+            : res.headers.location;
+          current = new URL(location ?? '', target.url).toString();
+          continue;
+        }
+        const declared = Number(res.headers['content-length'] ?? 0);
+        if (declared > policy.maxBytes) {
+          await res.body.dump();
+          throw new FetchError('too-large', `The response is larger than ${policy.maxBytes} bytes`);
+        }
+        const body = await readLimited(res.body, policy.maxBytes);
+        const type = res.headers['content-type'];
+        return {
+          url: target.url.toString(),
+          status: res.statusCode,
+          contentType: (Array.isArray(type) ? type[0] : type) ?? '',
+          body,
+        };
+      } catch (error) {
+        if (error instanceof FetchError) throw error;
+        if (
+          signal.aborted ||
+          (error as Error).name === 'AbortError' ||
+          /timeout/i.test((error as Error).name)
+        ) {
+          throw new FetchError('timeout', `The site did not answer within ${policy.timeoutMs / 1000} s`);
+        }
+        throw new FetchError('network', `Could not reach ${target.url.host}: ${(error as Error).message}`);
+      } finally {
+        leave();
+        await agent.close().catch(() => {});
+      }
     }
-    const agent = pinnedAgent(target, policy.timeoutMs, policy.trustedCertificates);
-    try {
-      const res = await request(target.connectUrl, {
-        method: 'GET',
-        dispatcher: agent,
-        signal,
-        headersTimeout: policy.timeoutMs,
-        bodyTimeout: policy.timeoutMs,
-        headers: {
-          'user-agent': policy.userAgent,
-          accept: options.accept ?? 'text/html,application/xhtml+xml,*/*;q=0.8',
-          'accept-encoding': 'identity',
-        },
-      });
-      if (res.statusCode >= 300 && res.statusCode < 400 && res.headers.location) {
-        await res.body.dump();
-        const location = Array.isArray(res.headers.location) ? res.headers.location[0] : res.headers.location;
-        current = new URL(location ?? '', target.url).toString();
-        continue;
-      }
-      const declared = Number(res.headers['content-length'] ?? 0);
-      if (declared > policy.maxBytes) {
-        await res.body.dump();
-        throw new FetchError('too-large', `The response is larger than ${policy.maxBytes} bytes`);
-      }
-      const body = await readLimited(res.body, policy.maxBytes);
-      const type = res.headers['content-type'];
-      return {
-        url: target.url.toString(),
-        status: res.statusCode,
-        contentType: (Array.isArray(type) ? type[0] : type) ?? '',
-        body,
-      };
-    } catch (error) {
-      if (error instanceof FetchError) throw error;
-      if (
-        signal.aborted ||
-        (error as Error).name === 'AbortError' ||
-        /timeout/i.test((error as Error).name)
-      ) {
-        throw new FetchError('timeout', `The site did not answer within ${policy.timeoutMs / 1000} s`);
-      }
-      throw new FetchError('network', `Could not reach ${target.url.host}: ${(error as Error).message}`);
-    } finally {
-      leave();
-      await agent.close().catch(() => {});
-    }
+    throw new FetchError('too-many-redirects', `More than ${policy.maxRedirects} redirects`);
+  } finally {
+    deadline?.end();
   }
-  throw new FetchError('too-many-redirects', `More than ${policy.maxRedirects} redirects`);
 }
