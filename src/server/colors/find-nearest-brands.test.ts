@@ -64,16 +64,21 @@ const ROLES: Record<NearestRole, ColorRole[]> = {
   any: ['primary', 'secondary', 'accent', 'palette'],
 };
 
+interface StoredColor {
+  brand_id: string;
+  role: ColorRole;
+  hex: string;
+  l: number;
+  a: number;
+  b: number;
+}
+/** The stored colours, read once: the catalogue does not change between the cases. */
+let stored: Promise<StoredColor[]> | null = null;
+
 /** Every colour measured: each brand's best, closest first, ties by brand id. */
 async function byScan(query: string, role: NearestRole, limit: number) {
-  const rows = await queryRows<{
-    brand_id: string;
-    role: ColorRole;
-    hex: string;
-    l: number;
-    a: number;
-    b: number;
-  }>(database.db, sql`select brand_id, role, hex, l, a, b from brand_colors`);
+  stored ??= queryRows<StoredColor>(database.db, sql`select brand_id, role, hex, l, a, b from brand_colors`);
+  const rows = await stored;
   const lab = labOfHex(query);
   if (!lab) throw new Error(query);
   const best = new Map<string, number>();
