@@ -5,7 +5,7 @@ import { deltaE2000, labOfHex } from '../../domain/color-lab';
 import { type Database, queryRows } from '../db/client';
 import { brands, type NewBrandRow } from '../db/schema';
 import { openTestDatabase } from '../test/test-database';
-import { findNearestBrands } from './find-nearest-brands';
+import { type ColorRow, findNearestBrands } from './find-nearest-brands';
 
 /**
  * The indexed search against the plain answer: every colour of the catalogue measured. On
@@ -64,20 +64,12 @@ const ROLES: Record<NearestRole, ColorRole[]> = {
   any: ['primary', 'secondary', 'accent', 'palette'],
 };
 
-interface StoredColor {
-  brand_id: string;
-  role: ColorRole;
-  hex: string;
-  l: number;
-  a: number;
-  b: number;
-}
 /** The stored colours, read once: the catalogue does not change between the cases. */
-let stored: Promise<StoredColor[]> | null = null;
+let stored: Promise<ColorRow[]> | null = null;
 
 /** Every colour measured: each brand's best, closest first, ties by brand id. */
 async function byScan(query: string, role: NearestRole, limit: number) {
-  stored ??= queryRows<StoredColor>(database.db, sql`select brand_id, role, hex, l, a, b from brand_colors`);
+  stored ??= queryRows<ColorRow>(database.db, sql`select brand_id, role, hex, l, a, b from brand_colors`);
   const rows = await stored;
   const lab = labOfHex(query);
   if (!lab) throw new Error(query);

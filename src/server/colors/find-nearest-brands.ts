@@ -29,7 +29,8 @@ const FIRST_DISTANCE = 2;
  */
 const EDGE_SLACK = 1e-6;
 
-interface ColorRow {
+/** A stored colour with its CIELAB coordinates, as brand_colors holds it. */
+export interface ColorRow {
   brand_id: string;
   role: ColorRole;
   hex: string;
