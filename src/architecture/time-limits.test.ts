@@ -5,13 +5,13 @@ import { describe, expect, it } from 'vitest';
 const ROOT = path.resolve(__dirname, '../..');
 const DEADLINE_MODULE = 'src/server/deadline.ts';
 
-function sourceFiles(dir: string): string[] {
-  return fs.readdirSync(path.join(ROOT, dir), { withFileTypes: true }).flatMap((entry) => {
-    const relative = `${dir}/${entry.name}`;
-    if (entry.isDirectory()) return sourceFiles(relative);
-    const isSource = /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name);
-    return isSource && relative !== DEADLINE_MODULE ? [relative] : [];
-  });
+/** The product's source files (not its tests), each with its text; the bench may time requests as it likes. */
+function sources(): [file: string, text: string][] {
+  return fs
+    .readdirSync(path.join(ROOT, 'src'), { recursive: true, encoding: 'utf8' })
+    .map((name) => `src/${name.split(path.sep).join('/')}`)
+    .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file) && file !== DEADLINE_MODULE)
+    .map((file) => [file, fs.readFileSync(path.join(ROOT, file), 'utf8')]);
 }
 
 /** The limits a file starts, by the name it keeps each in, and whether that name is ended. */
@@ -28,27 +28,21 @@ function unendedLimits(text: string): string[] {
  * timeout signal is not held by a combined signal in Node 20.
  */
 describe('time limits', () => {
-  // The product's code; the bench's load generator may time its own requests as it likes.
-  const files = sourceFiles('src');
+  const files = sources();
 
   it('finds the code that starts limits', () => {
-    const starting = files.filter((file) =>
-      fs.readFileSync(path.join(ROOT, file), 'utf8').includes('startDeadline('),
-    );
-    expect(starting.length).toBeGreaterThan(3);
+    expect(files.filter(([, text]) => text.includes('startDeadline(')).length).toBeGreaterThan(3);
   });
 
   it('ends every limit it starts', () => {
-    const unended = files.flatMap((file) =>
-      unendedLimits(fs.readFileSync(path.join(ROOT, file), 'utf8')).map((name) => `${file}: ${name}`),
-    );
+    const unended = files.flatMap(([file, text]) => unendedLimits(text).map((name) => `${file}: ${name}`));
     expect(unended).toEqual([]);
   });
 
   it('makes no limit from AbortSignal.timeout or AbortSignal.any', () => {
-    const platform = files.filter((file) =>
-      /AbortSignal\.(timeout|any)\(/.test(fs.readFileSync(path.join(ROOT, file), 'utf8')),
-    );
+    const platform = files
+      .filter(([, text]) => /AbortSignal\.(timeout|any)\(/.test(text))
+      .map(([file]) => file);
     expect(platform).toEqual([]);
   });
 

@@ -119,22 +119,22 @@ export function analyzeBrandHandler(deps: AnalysisDeps): JobHandler {
           .catch(() => {});
       };
 
-      await deps.db
-        .update(brands)
-        .set({
-          analysisStatus: 'analyzing',
-          analysisStartedAt: sql`now()`,
-          analysisError: null,
-          updatedAt: sql`now()`,
-        })
-        .where(eq(brands.id, brand.id));
-      await publish(PROGRESS_CREATED, 'started', 'analyzing');
-
-      const wanted = new Set(parsed.data.stages ?? ANALYSIS_STAGES.map((s) => s.id));
-      const kept = parsed.data.keep_fields ?? adminEditedFields(brand.provenance).map((f) => f.field);
-      if (kept.length > 0) log.info({ kept }, 'fields an admin set are kept');
       // The stages' left-behind requests stop with them; the limit's timer goes too.
       try {
+        await deps.db
+          .update(brands)
+          .set({
+            analysisStatus: 'analyzing',
+            analysisStartedAt: sql`now()`,
+            analysisError: null,
+            updatedAt: sql`now()`,
+          })
+          .where(eq(brands.id, brand.id));
+        await publish(PROGRESS_CREATED, 'started', 'analyzing');
+
+        const wanted = new Set(parsed.data.stages ?? ANALYSIS_STAGES.map((s) => s.id));
+        const kept = parsed.data.keep_fields ?? adminEditedFields(brand.provenance).map((f) => f.field);
+        if (kept.length > 0) log.info({ kept }, 'fields an admin set are kept');
         await withKeptFields(kept, async () => {
           for (const stage of ANALYSIS_STAGES) {
             if (!wanted.has(stage.id)) continue;
