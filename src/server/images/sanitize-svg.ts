@@ -1,5 +1,8 @@
+import { createRequire } from 'node:module';
 import createDOMPurify, { type DOMPurify } from 'dompurify';
-import { JSDOM } from 'jsdom';
+
+/** jsdom is required with the first SVG: loading it costs a starting process half a second. */
+const requireLazily = createRequire(import.meta.url);
 
 export class InvalidSvgError extends Error {
   override name = 'InvalidSvgError';
@@ -47,6 +50,7 @@ let purifier: SvgPurifier | null = null;
 /** One DOMPurify on one jsdom window per process, with our hooks. */
 function svgPurifier(): SvgPurifier {
   if (purifier) return purifier;
+  const { JSDOM } = requireLazily('jsdom') as typeof import('jsdom');
   const { window } = new JSDOM('');
   const instance = createDOMPurify(window as unknown as Parameters<typeof createDOMPurify>[0]);
   instance.addHook('uponSanitizeElement', (node, data) => {

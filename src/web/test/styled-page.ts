@@ -8,18 +8,19 @@ import { TEST_CHROMIUM } from '../../../e2e/chromium';
 const STYLES = fileURLToPath(new URL('../styles.css', import.meta.url));
 const WEB_ROOT = fileURLToPath(new URL('..', import.meta.url));
 
+/** The site's stylesheet compiled once per test file: reading Tailwind's sources is most of the cost. */
+let compiler: ReturnType<typeof compile> | undefined;
+
 /** The site's own stylesheet (src/web/styles.css) built for the classes this markup uses. */
 async function stylesFor(html: string): Promise<string> {
-  const compiler = await compile(await readFile(STYLES, 'utf8'), {
-    base: WEB_ROOT,
-    from: STYLES,
-    onDependency: () => {},
-  });
+  compiler ??= readFile(STYLES, 'utf8').then((css) =>
+    compile(css, { base: WEB_ROOT, from: STYLES, onDependency: () => {} }),
+  );
   const candidates = new Set<string>();
   for (const [, list] of html.matchAll(/class="([^"]*)"/g)) {
     for (const name of (list ?? '').split(/\s+/)) if (name) candidates.add(name);
   }
-  return compiler.build([...candidates]);
+  return (await compiler).build([...candidates]);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { type Browser, type BrowserServer, chromium } from 'playwright-core';
+import type { Browser, BrowserServer } from 'playwright-core';
 import type { Logger } from '../../logger';
 import { BlackholeProxy } from './blackhole-proxy';
 import { commandLine, processTree, residentBytes, treeResidentBytes } from './process-memory';
@@ -201,6 +201,8 @@ export class Renderer {
   private async launch(): Promise<Browser> {
     const started = performance.now();
     const port = await this.proxyPort();
+    // Loaded with the first render: a process that never renders does not pay for the library.
+    const { chromium } = await import('playwright-core');
     const server = await chromium
       .launchServer({
         executablePath: this.options.executablePath,
