@@ -1,0 +1,50 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+/** The processes production runs with node alone: the server, the worker and the file-store CLI. */
+export const SERVER_ENTRIES = {
+  main: 'src/server/main.ts',
+  worker: 'src/server/analysis/jobs/worker-main.ts',
+  files: 'src/server/storage/files-cli.ts',
+};
+
+/**
+ * Compiles `entries` (paths from the repository's root) to plain JavaScript in `outDir`: our code
+ * bundled, the npm packages left to node_modules (so `outDir` must sit inside the repository), the
+ * SQL migrations copied beside it (the bundle finds them next to itself, as src/server/db finds
+ * them in development). Returns the size of the JavaScript written.
+ */
+export async function bundleServer(
+  outDir: string,
+  entries: Partial<typeof SERVER_ENTRIES> = SERVER_ENTRIES,
+): Promise<{ bytes: number }> {
+  fs.rmSync(outDir, { recursive: true, force: true });
+  const result = await build({
+    entryPoints: Object.fromEntries(
+      Object.entries(entries).map(([name, file]) => [name, path.join(root, file)]),
+    ),
+    outdir: outDir,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    // Shared code in chunks beside the entries, so paths taken from import.meta.url stay right.
+    splitting: true,
+    chunkNames: 'chunk-[hash]',
+    sourcemap: true,
+    metafile: true,
+    logLevel: 'warning',
+  });
+  fs.cpSync(path.join(root, 'src/server/db/migrations'), path.join(outDir, 'migrations'), {
+    recursive: true,
+  });
+  const bytes = Object.entries(result.metafile.outputs)
+    .filter(([file]) => file.endsWith('.js'))
+    .reduce((sum, [, output]) => sum + output.bytes, 0);
+  return { bytes };
+}
