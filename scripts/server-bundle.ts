@@ -13,19 +13,16 @@ export const SERVER_ENTRIES = {
 };
 
 /**
- * Compiles `entries` (paths from the repository's root) to plain JavaScript in `outDir`: our code
+ * Compiles the entries to plain JavaScript in `outDir`: our code
  * bundled, the npm packages left to node_modules (so `outDir` must sit inside the repository), the
  * SQL migrations copied beside it (the bundle finds them next to itself, as src/server/db finds
  * them in development). Returns the size of the JavaScript written.
  */
-export async function bundleServer(
-  outDir: string,
-  entries: Partial<typeof SERVER_ENTRIES> = SERVER_ENTRIES,
-): Promise<{ bytes: number }> {
+export async function bundleServer(outDir: string): Promise<{ bytes: number }> {
   fs.rmSync(outDir, { recursive: true, force: true });
   const result = await build({
     entryPoints: Object.fromEntries(
-      Object.entries(entries).map(([name, file]) => [name, path.join(root, file)]),
+      Object.entries(SERVER_ENTRIES).map(([name, file]) => [name, path.join(root, file)]),
     ),
     outdir: outDir,
     bundle: true,

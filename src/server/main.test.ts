@@ -4,36 +4,32 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bundleServer, SERVER_ENTRIES } from '../../scripts/server-bundle';
 import { openDatabase } from './db/client';
+import { compiledEntry } from './test/compiled-server';
 import { PRODUCTION_ENV } from './test/production-env';
 import { S3RVER_CREDENTIALS, startS3Server } from './test/s3-server';
 
 // An embedded database already made and migrated, copied into each start's data folder: making
 // one (initdb in WebAssembly, then every migration) would cost each start seconds more.
 let migrated: string;
-// The server as production runs it, compiled to JavaScript (as npm run build does): a start under
-// tsx spends 2.5 s more resolving and loading the TypeScript sources.
-let bundle: string;
+/** The server as production runs it, compiled to JavaScript as npm run build compiles it. */
+let server: string;
 
 beforeAll(async () => {
   migrated = fs.mkdtempSync(path.join(os.tmpdir(), 'main-test-db-'));
   const database = await openDatabase({ kind: 'pglite', dataDir: migrated });
   await database.close();
-  // Inside the repository, so the bundle finds the npm packages it leaves to node_modules.
-  bundle = path.resolve('node_modules/.cache', `main-test-server-${process.pid}`);
-  await bundleServer(bundle, { main: SERVER_ENTRIES.main });
+  server = await compiledEntry('main');
 });
 
 afterAll(() => {
   if (migrated) fs.rmSync(migrated, { recursive: true, force: true });
-  if (bundle) fs.rmSync(bundle, { recursive: true, force: true });
 });
 
 function start(env: Record<string, string>) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'main-test-'));
   fs.cpSync(migrated, path.join(dataDir, 'db'), { recursive: true });
-  const result = spawnSync(process.execPath, [path.join(bundle, 'main.js')], {
+  const result = spawnSync(process.execPath, [server], {
     env: {
       ...process.env,
       DATA_DIR: dataDir,

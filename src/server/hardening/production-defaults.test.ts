@@ -9,6 +9,7 @@ import { PRO_NOT_SOLD_MESSAGE } from '../billing/disabled-billing';
 import { loadConfig } from '../config';
 import { createDevMailbox } from '../mail/dev-mailbox';
 import { requestAs } from '../test/actors';
+import { compiledEntry } from '../test/compiled-server';
 import { PRODUCTION_ENV } from '../test/production-env';
 import { signInAs } from '../test/sign-in';
 import { createTestApp, type TestApp } from '../test/test-app';
@@ -20,9 +21,15 @@ import { record } from './report/record';
  * now refuses to start on those defaults, and no token is logged outside development.
  */
 
+/** The server as production starts it, compiled as npm run build compiles it. */
+let server: string;
+beforeAll(async () => {
+  server = await compiledEntry('main');
+});
+
 function startProduction(env: Record<string, string | undefined>) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'production-defaults-'));
-  const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const result = spawnSync(process.execPath, [server], {
     env: { ...process.env, DATA_DIR: dataDir, SEED_ON_START: 'false', LOG_LEVEL: 'silent', ...env },
     encoding: 'utf8',
     timeout: 60_000,

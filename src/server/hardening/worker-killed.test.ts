@@ -15,6 +15,7 @@ import { ANALYZE_BRAND_JOB } from '../jobs/job-names';
 import { createLogger } from '../logger';
 import { requestAs } from '../test/actors';
 import { insertBrand } from '../test/brand-factory';
+import { compiledEntry } from '../test/compiled-server';
 import { type FixtureServer, serveFixtureSite } from '../test/fixture-server';
 import { findPostgresBin, type PostgresServer, startPostgresServer } from '../test/postgres-server';
 import { signInAs } from '../test/sign-in';
@@ -28,7 +29,6 @@ import { record } from './report/record';
  * completed with everything the site says. The lease is shortened through WORKER_LEASE_SECONDS,
  * the variable operators use. Needs PostgreSQL (the worker process refuses the embedded database).
  */
-const WORKER = 'src/server/analysis/jobs/worker-main.ts';
 const LEASE_SECONDS = 4;
 /** The feed answers this late, so the analysis is caught in its news stage, past identity. */
 const FEED_DELAY_MS = 4_000;
@@ -38,6 +38,8 @@ let postgres: PostgresServer | null = null;
 let t: TestApp | null = null;
 let site: FixtureServer;
 let filesDir = '';
+/** `npm run worker`'s entry, compiled as npm run build compiles it. */
+let worker = '';
 const workers: ChildProcess[] = [];
 
 beforeAll(async () => {
@@ -53,6 +55,7 @@ beforeAll(async () => {
   });
   site = await serveFixtureSite(pages);
   filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'brand-atlas-worker-kill-'));
+  worker = await compiledEntry('worker');
 }, 120_000);
 afterAll(async () => {
   for (const child of workers) if (child.exitCode === null) child.kill('SIGKILL');
@@ -72,7 +75,7 @@ interface RunningWorker {
 /** `npm run worker` against the test's database, as an operator would start it. */
 function startWorkerProcess(databaseUrl: string): RunningWorker {
   const started = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', WORKER], {
+  const child = spawn(process.execPath, [worker], {
     env: {
       ...process.env,
       // Not production: production refuses ANALYZER_ALLOW_HOSTS, which the fixture site needs.

@@ -3,15 +3,20 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brands } from '../../db/schema';
 import { queueAnalysis } from '../../jobs/queue-analysis';
 import { insertBrand } from '../../test/brand-factory';
+import { compiledEntry } from '../../test/compiled-server';
 import { serveFixtureSite } from '../../test/fixture-server';
 import { openTestDatabase } from '../../test/test-database';
 import { svgInlineLogoSite } from '../test/fixture-sites/svg-inline-logo';
 
-const WORKER = 'src/server/analysis/jobs/worker-main.ts';
+/** `npm run worker`'s entry, compiled as npm run build compiles it. */
+let worker = '';
+beforeAll(async () => {
+  worker = await compiledEntry('worker');
+});
 const children: ChildProcess[] = [];
 afterAll(() => {
   for (const child of children) child.kill('SIGKILL');
@@ -22,7 +27,7 @@ describe('npm run worker', () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'worker-test-'));
     const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent' };
     delete env.DATABASE_URL;
-    const result = spawnSync(process.execPath, ['--import', 'tsx', WORKER], {
+    const result = spawnSync(process.execPath, [worker], {
       env,
       encoding: 'utf8',
       timeout: 60_000,
@@ -53,7 +58,7 @@ describe('npm run worker', () => {
           requestedBy: null,
           payload: { preserve_colors: false },
         });
-        const child = spawn(process.execPath, ['--import', 'tsx', WORKER], {
+        const child = spawn(process.execPath, [worker], {
           env: {
             ...process.env,
             DATABASE_URL: database.url ?? '',
