@@ -1,4 +1,3 @@
-import { useSearchParams } from 'react-router';
 import { describeBrandCount } from '@/domain/brand-count';
 import {
   type BrandFilters,
@@ -17,6 +16,7 @@ import { Skeleton } from '@/web/components/ui/skeleton';
 import { AddBrandButton } from '@/web/features/add-brand/components/add-brand-button';
 import { FavoriteButton } from '@/web/features/favorites/components/favorite-button';
 import { useDocumentTitle } from '@/web/lib/use-document-title';
+import { useSearchState } from '@/web/lib/use-search-state';
 import { useFeaturedBrand } from '../api/get-featured-brand';
 import { useLiveBrandList } from '../api/use-live-brand-list';
 import { BrandList } from '../components/brand-list';
@@ -85,16 +85,16 @@ function ResultCount({
 /** /brands, 'Brand Discovery' (spec 000 §2): sort bar, filter bar and the card grid, state in the URL. */
 export function BrandsRoute() {
   useDocumentTitle(PAGE_TITLES.brands);
-  const [params, setParams] = useSearchParams();
+  // Filters and sort replace the history entry (spec 000 §5): Back leaves the list.
+  const [params, changeParams] = useSearchState();
   const { filters, sort, showSortBar, hasFilters } = readListParams(params);
   const facets = useFacets();
   useLiveBrandList();
   const session = useSession();
 
-  // Filters and sort replace the history entry (spec 000 §5): Back leaves the list.
-  const update = (next: URLSearchParams) => setParams(next, { replace: true, preventScrollReset: true });
-  const setFilter = (key: ListFilterKey, value: string) => update(withListParam(params, key, value));
-  const setSort = (value: BrandSort) => update(withListParam(params, 'sort', value));
+  const setFilter = (key: ListFilterKey, value: string) =>
+    changeParams((current) => withListParam(current, key, value));
+  const setSort = (value: BrandSort) => changeParams((current) => withListParam(current, 'sort', value));
 
   return (
     <div className="flex flex-col gap-10">
@@ -114,7 +114,7 @@ export function BrandsRoute() {
             facets={facets.data}
             filters={filters}
             onChange={setFilter}
-            onClear={() => update(withoutFilters(params))}
+            onClear={() => changeParams(withoutFilters)}
           />
         </div>
         <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 border-b pb-3">

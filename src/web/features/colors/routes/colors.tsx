@@ -1,4 +1,3 @@
-import { useSearchParams } from 'react-router';
 import type { NearestRole } from '@/domain/color-intel';
 import { FRIENDLY_COLOR_NAMES } from '@/domain/colors';
 import { parseHexInput } from '@/domain/hex-input';
@@ -11,6 +10,7 @@ import { Button } from '@/web/components/ui/button';
 import { SegmentedControl } from '@/web/components/ui/segmented-control';
 import { ApiError } from '@/web/lib/api-client';
 import { useDocumentTitle } from '@/web/lib/use-document-title';
+import { useSearchState } from '@/web/lib/use-search-state';
 import { useNearestBrands } from '../api/get-nearest-brands';
 import { ColorSearchForm } from '../components/color-search-form';
 import { NearestResultCard } from '../components/nearest-result-card';
@@ -33,7 +33,7 @@ const roleOf = (value: string | null): NearestRole =>
 /** /colors: brands near a colour, by CIEDE2000; the colour, the roles compared and the count live in the URL. */
 export function ColorsRoute() {
   useDocumentTitle(PAGE_TITLES.colors);
-  const [params, setParams] = useSearchParams();
+  const [params, changeParams] = useSearchState();
   const raw = params.get('hex');
   const parsed = raw === null ? null : parseHexInput(raw);
   const hex = parsed?.ok ? parsed.hex : null;
@@ -41,14 +41,15 @@ export function ColorsRoute() {
   const limit = params.get('limit') === String(MORE) ? MORE : PAGE;
   const query = useNearestBrands(hex, role, limit);
 
-  const update = (changes: Record<string, string | null>) => {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value === null) next.delete(key);
-      else next.set(key, value);
-    }
-    setParams(next, { replace: true, preventScrollReset: true });
-  };
+  const update = (changes: Record<string, string | null>) =>
+    changeParams((current) => {
+      const next = new URLSearchParams(current);
+      for (const [key, value] of Object.entries(changes)) {
+        if (value === null) next.delete(key);
+        else next.set(key, value);
+      }
+      return next;
+    });
 
   const items = query.data?.items ?? [];
   return (

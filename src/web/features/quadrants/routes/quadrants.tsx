@@ -1,5 +1,4 @@
 import { useMemo } from 'react';
-import { useSearchParams } from 'react-router';
 import { archetypeBadgeOf } from '@/domain/archetype-badges';
 import { PAGE_TITLES } from '@/domain/pages';
 import {
@@ -19,6 +18,7 @@ import { Button } from '@/web/components/ui/button';
 import { NativeSelect } from '@/web/components/ui/native-select';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { useDocumentTitle } from '@/web/lib/use-document-title';
+import { useSearchState } from '@/web/lib/use-search-state';
 import { useQuadrantBrands } from '../api/get-quadrant-brands';
 import { QuadrantChart } from '../components/quadrant-chart';
 import { QuadrantLists } from '../components/quadrant-lists';
@@ -40,7 +40,7 @@ function ChartSkeleton() {
 /** /quadrants, 'Brand Magic Quadrants' (spec 000 §2, §9); the choices live in the URL. */
 export function QuadrantsRoute() {
   useDocumentTitle(PAGE_TITLES.quadrants);
-  const [params, setParams] = useSearchParams();
+  const [params, changeParams] = useSearchState();
   const type = analysisTypeOf(params.get('type')) ?? analysisTypeOf(DEFAULT_ANALYSIS_TYPE)!;
   const filter = params.get('filter')?.trim() || DEFAULT_QUADRANT_FILTER;
   const facets = useFacets();
@@ -50,12 +50,13 @@ export function QuadrantsRoute() {
   const summaries = useMemo(() => summarizeQuadrants(points), [points]);
   const counts = Object.fromEntries(summaries.map((s) => [s.quadrant, s.count])) as Record<Quadrant, number>;
 
-  const choose = (key: 'type' | 'filter', value: string, fallback: string) => {
-    const next = new URLSearchParams(params);
-    if (value === fallback) next.delete(key);
-    else next.set(key, value);
-    setParams(next, { replace: true, preventScrollReset: true });
-  };
+  const choose = (key: 'type' | 'filter', value: string, fallback: string) =>
+    changeParams((current) => {
+      const next = new URLSearchParams(current);
+      if (value === fallback) next.delete(key);
+      else next.set(key, value);
+      return next;
+    });
 
   const shown = query.data?.items.length ?? 0;
   const total = query.data?.total ?? 0;
