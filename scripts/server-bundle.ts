@@ -13,10 +13,10 @@ export const SERVER_ENTRIES = {
 };
 
 /**
- * Compiles the entries to plain JavaScript in `outDir`: our code
- * bundled, the npm packages left to node_modules (so `outDir` must sit inside the repository), the
- * SQL migrations copied beside it (the bundle finds them next to itself, as src/server/db finds
- * them in development). Returns the size of the JavaScript written.
+ * Compiles the entries to plain JavaScript in `outDir`: our code bundled, the npm packages left to
+ * node_modules (so `outDir` must sit inside the repository), the SQL migrations copied beside it
+ * (the bundle finds them next to itself, as src/server/db finds them in development). Returns the
+ * size of the JavaScript written.
  */
 export async function bundleServer(outDir: string): Promise<{ bytes: number }> {
   fs.rmSync(outDir, { recursive: true, force: true });
