@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RenderError } from '../analysis/render/render-error';
-import { RENDER_TIMEOUT_MS } from '../analysis/render/render-page';
+import { RENDER_CLOSE_TIMEOUT_MS, RENDER_TIMEOUT_MS } from '../analysis/render/render-page';
 import type { Renderer } from '../analysis/render/renderer';
 import { createTestRenderer, policyFor, testBrowserPath } from '../analysis/render/test-renderer';
 import { HOSTILE_PAGES, serveHostilePages } from '../analysis/test/render-fixture-sites/hostile-pages';
@@ -69,17 +69,25 @@ describe.runIf(testBrowserPath() !== null)('bad input to the render stage', () =
         ms,
         memoryMb: Math.round(memory.total / MB),
       });
-      expect(ms).toBeLessThan(RENDER_TIMEOUT_MS + 5_000);
+      // A page that may stall its renderer and did: ended at the render's time limit, then its
+      // context given the time to close that a browser has before it counts as stuck.
+      const stalled =
+        hostile.mayStall === true &&
+        outcome.error instanceof RenderError &&
+        outcome.error.reason === 'timeout';
+      expect(ms).toBeLessThan(RENDER_TIMEOUT_MS + (stalled ? RENDER_CLOSE_TIMEOUT_MS + 1_000 : 5_000));
       if (hostile.expected === 'rendered') {
         expect(outcome.error).toBeNull();
         expect(outcome.page?.light.title).toBeTruthy();
       } else {
         expect(outcome.error).toBeInstanceOf(RenderError);
-        expect((outcome.error as Error).message).toMatch(hostile.reason ?? /./);
+        expect((outcome.error as Error).message).toMatch(
+          stalled ? /did not finish rendering within/ : (hostile.reason ?? /./),
+        );
       }
       expect(after.light.title).toBe('A quiet page');
       // The browser survives a page's crash: only a browser that stops answering is replaced.
-      expect(renderer.browserPid).toBe(browserBefore);
+      if (!stalled) expect(renderer.browserPid).toBe(browserBefore);
     });
   }
 

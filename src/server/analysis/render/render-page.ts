@@ -13,7 +13,8 @@ export const RENDER_LOAD_TIMEOUT_MS = 15_000;
 /** The whole render (load, banner, both colour schemes, screenshot) ends by this time. */
 export const RENDER_TIMEOUT_MS = 35_000;
 /** A context that does not close within this long means the browser itself is stuck. */
-const CLOSE_TIMEOUT_MS = 5_000;
+/** How long a render's context may take to close before its browser counts as stuck and is replaced. */
+export const RENDER_CLOSE_TIMEOUT_MS = 5_000;
 export const VIEWPORT = { width: 1280, height: 800 } as const;
 /** How the browser introduces itself to pages: a current Chromium, and who we are. */
 export const RENDER_USER_AGENT =
@@ -316,7 +317,7 @@ export async function renderPage(
       ms: Math.round(performance.now() - started),
     };
   } finally {
-    if (!(await closeWithin(context, CLOSE_TIMEOUT_MS))) onStuck();
+    if (!(await closeWithin(context, RENDER_CLOSE_TIMEOUT_MS))) onStuck();
     deadline.end();
   }
 }
