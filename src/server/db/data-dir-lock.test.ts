@@ -36,4 +36,14 @@ describe('the PGlite data dir lock', () => {
     lock.release();
     expect(fs.existsSync(`${dataDir}.lock`)).toBe(false);
   });
+
+  it('takes over a lock naming no process: 0 and negative numbers name process groups', () => {
+    for (const owner of ['0', '-1']) {
+      const dataDir = tempDataDir();
+      fs.writeFileSync(`${dataDir}.lock`, owner);
+      const lock = acquireDataDirLock(dataDir);
+      expect(fs.readFileSync(`${dataDir}.lock`, 'utf8')).toBe(String(process.pid));
+      lock.release();
+    }
+  });
 });

@@ -17,7 +17,9 @@ export class DataDirBusyError extends Error {
   }
 }
 
-function isAlive(pid: number): boolean {
+/** Whether process `pid` runs (as any user); not for 0 or a negative number, which name groups. */
+export function isProcessAlive(pid: number): boolean {
+  if (!Number.isInteger(pid) || pid <= 0) return false;
   try {
     process.kill(pid, 0);
     return true;
@@ -52,7 +54,7 @@ export function acquireDataDirLock(dataDir: string): DataDirLock {
         throw new Error(`Cannot use the data folder ${dataDir}: ${(error as Error).message}`);
       }
       const owner = Number.parseInt(fs.readFileSync(lockPath, 'utf8'), 10);
-      if (Number.isFinite(owner) && owner !== process.pid && isAlive(owner)) {
+      if (Number.isFinite(owner) && owner !== process.pid && isProcessAlive(owner)) {
         throw new DataDirBusyError(dataDir, owner);
       }
       fs.rmSync(lockPath, { force: true });

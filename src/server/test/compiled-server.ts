@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { bundleServer, type SERVER_ENTRIES } from '../../../scripts/server-bundle';
+import { isProcessAlive } from '../db/data-dir-lock';
 
 /** Inside the repository, so a bundle finds the npm packages it leaves to node_modules. */
 const CACHE = fileURLToPath(new URL('../../../node_modules/.cache', import.meta.url));
@@ -23,20 +24,9 @@ async function compile(): Promise<string> {
   // Test workers are ended without an exit event: each new one removes what ended ones left.
   fs.mkdirSync(CACHE, { recursive: true });
   for (const entry of fs.readdirSync(CACHE))
-    if (entry.startsWith(PREFIX) && !isRunning(Number(entry.slice(PREFIX.length))))
+    if (entry.startsWith(PREFIX) && !isProcessAlive(Number(entry.slice(PREFIX.length))))
       fs.rmSync(path.join(CACHE, entry), { recursive: true, force: true });
   const out = path.join(CACHE, `${PREFIX}${process.pid}`);
   await bundleServer(out);
   return out;
-}
-
-function isRunning(pid: number): boolean {
-  if (!Number.isInteger(pid) || pid <= 0) return false;
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    // EPERM: it runs, as another user.
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
 }
