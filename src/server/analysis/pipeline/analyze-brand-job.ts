@@ -1,4 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { ANALYSIS_STAGES, PROGRESS_CREATED } from '../../../domain/analysis-progress';
 import { adminEditedFields, REANALYZED_FIELDS } from '../../../domain/reanalysis';
@@ -101,6 +102,15 @@ export function analyzeBrandHandler(deps: AnalysisDeps): JobHandler {
         provenance: (method, source) => ({ method, source, at: new Date().toISOString() }),
       };
 
+      /** The brand's analysis fields, written with its updated_at. */
+      const setAnalysis = (fields: PgUpdateSetSource<typeof brands>) =>
+        deps.db
+          .update(brands)
+          .set({ ...fields, updatedAt: sql`now()` })
+          .where(eq(brands.id, brand.id));
+      const announceChanged = () =>
+        deps.events.publish({ type: 'brand.changed', brandId: brand.id, slug: brand.slug }).catch(() => {});
+
       const publish = async (
         progress: number,
         stage: string,
@@ -121,15 +131,11 @@ export function analyzeBrandHandler(deps: AnalysisDeps): JobHandler {
 
       // The stages' left-behind requests stop with them; the limit's timer goes too.
       try {
-        await deps.db
-          .update(brands)
-          .set({
-            analysisStatus: 'analyzing',
-            analysisStartedAt: sql`now()`,
-            analysisError: null,
-            updatedAt: sql`now()`,
-          })
-          .where(eq(brands.id, brand.id));
+        await setAnalysis({
+          analysisStatus: 'analyzing',
+          analysisStartedAt: sql`now()`,
+          analysisError: null,
+        });
         await publish(PROGRESS_CREATED, 'started', 'analyzing');
 
         const wanted = new Set(parsed.data.stages ?? ANALYSIS_STAGES.map((s) => s.id));
@@ -154,19 +160,13 @@ export function analyzeBrandHandler(deps: AnalysisDeps): JobHandler {
               if (context.signal.aborted) throw new Error('The worker stopped during the analysis');
               const message = (error as Error).message || 'Analysis failed';
               if (stage.id === 'identity') {
-                await deps.db
-                  .update(brands)
-                  .set({
-                    analysisStatus: 'failed',
-                    analysisError: message,
-                    analysisCompletedAt: sql`now()`,
-                    updatedAt: sql`now()`,
-                  })
-                  .where(eq(brands.id, brand.id));
+                await setAnalysis({
+                  analysisStatus: 'failed',
+                  analysisError: message,
+                  analysisCompletedAt: sql`now()`,
+                });
                 await publish(stage.progressWhenDone, stage.id, 'failed');
-                await deps.events
-                  .publish({ type: 'brand.changed', brandId: brand.id, slug: brand.slug })
-                  .catch(() => {});
+                await announceChanged();
                 throw new PermanentJobError(message);
               }
               log.warn({ stage: stage.id, err: message }, 'analysis stage failed: skipped');
@@ -178,21 +178,15 @@ export function analyzeBrandHandler(deps: AnalysisDeps): JobHandler {
         deadline.end();
       }
 
-      await deps.db
-        .update(brands)
-        .set({
-          analysisStatus: 'completed',
-          analysisCompletedAt: sql`now()`,
-          analysisError: null,
-          // A brand added with the wizard joins the public catalogue now (docs/decisions/0116).
-          listed: true,
-          updatedAt: sql`now()`,
-        })
-        .where(eq(brands.id, brand.id));
+      await setAnalysis({
+        analysisStatus: 'completed',
+        analysisCompletedAt: sql`now()`,
+        analysisError: null,
+        // A brand added with the wizard joins the public catalogue now (docs/decisions/0116).
+        listed: true,
+      });
       await publish(100, 'completed', 'completed');
-      await deps.events
-        .publish({ type: 'brand.changed', brandId: brand.id, slug: brand.slug })
-        .catch(() => {});
+      await announceChanged();
     },
   };
 }
