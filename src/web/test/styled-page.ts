@@ -8,7 +8,10 @@ import { TEST_CHROMIUM } from '../../../e2e/chromium';
 const STYLES = fileURLToPath(new URL('../styles.css', import.meta.url));
 const WEB_ROOT = fileURLToPath(new URL('..', import.meta.url));
 
-/** The site's stylesheet compiled once per test file: reading Tailwind's sources is most of the cost. */
+/**
+ * The site's stylesheet compiled once per test file (reading Tailwind's sources is most of the
+ * cost). Its builds add up: each page's stylesheet also holds the classes of pages shown before.
+ */
 let compiler: ReturnType<typeof compile> | undefined;
 
 /** The site's own stylesheet (src/web/styles.css) built for the classes this markup uses. */

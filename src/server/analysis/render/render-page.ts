@@ -12,8 +12,7 @@ import { type CapturedResource, type RenderLimits, RequestGuard } from './reques
 export const RENDER_LOAD_TIMEOUT_MS = 15_000;
 /** The whole render (load, banner, both colour schemes, screenshot) ends by this time. */
 export const RENDER_TIMEOUT_MS = 35_000;
-/** A context that does not close within this long means the browser itself is stuck. */
-/** How long a render's context may take to close before its browser counts as stuck and is replaced. */
+/** A context that does not close within this long means the browser itself is stuck: it is replaced. */
 export const RENDER_CLOSE_TIMEOUT_MS = 5_000;
 export const VIEWPORT = { width: 1280, height: 800 } as const;
 /** How the browser introduces itself to pages: a current Chromium, and who we are. */
