@@ -39,6 +39,13 @@ describe.runIf(testBrowserPath() !== null)('rendering a page', () => {
         body: htmlPage('<title>Slow</title>', '<h1>Slow</h1><img src="/slow.svg" width="10" height="10">'),
       },
       '/slow.svg': { type: 'image/svg+xml', body: SLOW_SVG, delayMs: 700 },
+      '/queued.svg': { type: 'image/svg+xml', body: SLOW_SVG, delayMs: 150 },
+      '/many': {
+        body: htmlPage(
+          '<title>Many</title>',
+          `<h1>Many</h1>${Array.from({ length: 30 }, (_, i) => `<img src="/queued.svg?i=${i}" width="10" height="10">`).join('')}`,
+        ),
+      },
       '/clip.mp4': { type: 'video/mp4', body: 'not really a video' },
       '/sound.mp3': { type: 'audio/mpeg', body: 'not really a sound' },
     });
@@ -94,6 +101,27 @@ describe.runIf(testBrowserPath() !== null)('rendering a page', () => {
     // Each render waits 700 ms for its image; with one page at a time the second starts after the first ends.
     const [first, second] = [a!.ended, b!.ended].sort((x, y) => x - y);
     expect(second! - first!).toBeGreaterThan(600);
+  });
+
+  it("lets a page's requests wait their turn for a connection without a listener warning", async () => {
+    const warnings: string[] = [];
+    const onWarning = (warning: Error) => warnings.push(`${warning.name}: ${warning.message}`);
+    process.on('warning', onWarning);
+    try {
+      const page = await renderer.render({
+        url: `${tracked.origin}/many`,
+        policy: policyFor(tracked.port),
+        signal: AbortSignal.timeout(30_000),
+        dark: false,
+      });
+      expect(page.light.title).toBe('Many');
+      // 30 images of 150 ms each, four at a time to one site: most of them waited for a connection.
+      expect(tracked.hits.filter((hit) => hit === '/queued.svg')).toHaveLength(30);
+      await new Promise((resolve) => setImmediate(resolve));
+    } finally {
+      process.off('warning', onWarning);
+    }
+    expect(warnings.filter((w) => w.startsWith('MaxListenersExceededWarning'))).toEqual([]);
   });
 
   it('never loads trackers or media, and clicks a known cookie banner away (refusing)', async () => {

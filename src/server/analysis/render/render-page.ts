@@ -1,3 +1,4 @@
+import { setMaxListeners } from 'node:events';
 import type { Browser, BrowserContext, Frame, Page, Request } from 'playwright-core';
 import { startDeadline } from '../../deadline';
 import type { FetchPolicy } from '../../net/fetcher/safe-fetch';
@@ -6,12 +7,19 @@ import { INIT_SCRIPT } from './init-script';
 import { type PageProbe, PageProbeSchema } from './page-probe';
 import { PROBE_SCRIPT } from './probe-script';
 import { RenderError } from './render-error';
-import { type CapturedResource, type RenderLimits, RequestGuard } from './request-guard';
+import { type CapturedResource, RENDER_LIMITS, type RenderLimits, RequestGuard } from './request-guard';
 
 /** spec: a rendered page gets this long to load; what has loaded by then is read. */
 export const RENDER_LOAD_TIMEOUT_MS = 15_000;
 /** The whole render (load, banner, both colour schemes, screenshot) ends by this time. */
 export const RENDER_TIMEOUT_MS = 35_000;
+/**
+ * A step that waits on the page's own script (the banner, reading the page, the dark scheme) gets
+ * this long: a page that does not answer for so long has a script that does not yield, and waiting
+ * out RENDER_TIMEOUT_MS would only hold a render slot. Reading the real-sites corpus's heaviest
+ * pages takes under a second and their banners under half of one.
+ */
+export const PAGE_ANSWER_TIMEOUT_MS = 10_000;
 /** A context that does not close within this long means the browser itself is stuck: it is replaced. */
 export const RENDER_CLOSE_TIMEOUT_MS = 5_000;
 export const VIEWPORT = { width: 1280, height: 800 } as const;
@@ -97,6 +105,30 @@ const SCHEME_SETTLED_SCRIPT = `new Promise((resolve) => {
   }));
 })`;
 
+/** `step`, or a timeout RenderError when it has not ended within `ms`. */
+async function answerWithin<T>(step: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    return await Promise.race([
+      settle(step),
+      new Promise<never>((_, reject) => {
+        timer = setTimeout(
+          () =>
+            reject(
+              new RenderError(
+                'timeout',
+                `The page stopped answering for ${ms / 1000} s (a script kept it busy)`,
+              ),
+            ),
+          ms,
+        );
+      }),
+    ]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
@@ -162,6 +194,9 @@ export async function renderPage(
   const started = performance.now();
   const deadline = startDeadline(RENDER_TIMEOUT_MS, request.signal);
   const signal = deadline.signal;
+  // Each of the page's requests that waits for a connection listens to the render's signal until
+  // its turn comes: as many listeners as the page may make requests, not a leak.
+  setMaxListeners((request.limits ?? RENDER_LIMITS).maxRequests + 10, signal);
   const context = await browser.newContext({
     viewport: VIEWPORT,
     deviceScaleFactor: 1,
@@ -221,6 +256,7 @@ export async function renderPage(
       }),
     );
     const within = <T>(step: Promise<T>): Promise<T> => Promise.race([settle(step), crashed, ended]);
+    const answered = <T>(step: Promise<T>): Promise<T> => within(answerWithin(step, PAGE_ANSWER_TIMEOUT_MS));
     page.on('dialog', (dialog) => void dialog.dismiss().catch(() => {}));
     page.on('popup', (popup) => void popup.close().catch(() => {}));
     page.on('download', (download) => void download.cancel().catch(() => {}));
@@ -264,14 +300,14 @@ export async function renderPage(
     lap('load');
     await within(guard.waitForQuiet(500, Math.min(2_000, loadLeft())));
     lap('quiet');
-    const consent = await within(dismissConsent(page, guard));
+    const consent = await answered(dismissConsent(page, guard));
     if (consent)
       notes.push(
         `${consent.platform === 'cookie banner' ? 'cookie banner' : `cookie banner (${consent.platform})`} ${consent.choice}: '${consent.label}'`,
       );
 
     lap('consent');
-    const light = await within(probe(page));
+    const light = await answered(probe(page));
     lap('probe');
     const screenshot = await within(
       page.screenshot({ type: 'png', timeout: 5_000, animations: 'disabled', caret: 'hide' }),
@@ -283,12 +319,12 @@ export async function renderPage(
     lap('screenshot');
     let dark: PageProbe | null = null;
     if (request.dark !== false) {
-      await within(page.emulateMedia({ colorScheme: 'dark' }));
+      await answered(page.emulateMedia({ colorScheme: 'dark' }));
       // <picture> sources and media-dependent images are chosen again after a frame or two: their
       // requests start then, so the quiet is waited for only once they have begun and ended.
-      await within(evaluateText(page, SCHEME_SETTLED_SCRIPT).catch(() => null));
+      await answered(evaluateText(page, SCHEME_SETTLED_SCRIPT).catch(() => null));
       await within(guard.waitForQuiet(300, 1_500));
-      dark = await within(probe(page)).catch((error: unknown) => {
+      dark = await answered(probe(page)).catch((error: unknown) => {
         if (error instanceof RenderError && error.reason !== 'unreadable') throw error;
         notes.push('the dark colour scheme could not be read');
         return null;
