@@ -14,8 +14,8 @@ await viteBuild({
 });
 
 /**
- * The server, the worker and the file-store CLI compiled to plain JavaScript in dist/server, so
- * production runs them with node alone (`npm start`, `npm run worker`).
+ * The server, the worker and the CLIs (files, admin, seed) compiled to plain JavaScript in
+ * dist/server, so production runs them with node alone (`npm start`, `npm run worker`, …).
  */
 const OUT = path.resolve('dist/server');
 const started = performance.now();

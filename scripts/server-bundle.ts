@@ -5,11 +5,16 @@ import { build } from 'esbuild';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
-/** The processes production runs with node alone: the server, the worker and the file-store CLI. */
+/**
+ * The processes production runs with node alone: the server, the worker, and the file-store,
+ * admin and seeding CLIs.
+ */
 export const SERVER_ENTRIES = {
   main: 'src/server/main.ts',
   worker: 'src/server/analysis/jobs/worker-main.ts',
   files: 'src/server/storage/files-cli.ts',
+  admin: 'src/server/account/admin-cli.ts',
+  seed: 'src/server/db/seed/cli.ts',
 };
 
 /**

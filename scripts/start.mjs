@@ -1,4 +1,5 @@
-// `npm start` (the server), `npm run worker` (`node scripts/start.mjs worker`) and `npm run files`.
+// `npm start` (the server), `npm run worker` (`node scripts/start.mjs worker`), `npm run files`,
+// `npm run admin` and `npm run seed`.
 // In production (NODE_ENV=production): the compiled server of `npm run build`, run by node alone;
 // nothing is built at start, and a missing build stops it with a clear message. Elsewhere: the
 // TypeScript sources through tsx, the web app built first when missing or older than its sources,
@@ -16,6 +17,8 @@ const ENTRIES = {
     web: false,
   },
   files: { compiled: 'dist/server/files.js', source: 'src/server/storage/files-cli.ts', web: false },
+  admin: { compiled: 'dist/server/admin.js', source: 'src/server/account/admin-cli.ts', web: false },
+  seed: { compiled: 'dist/server/seed.js', source: 'src/server/db/seed/cli.ts', web: false },
 };
 const name = process.argv[2] ?? 'server';
 const entry = ENTRIES[name];

@@ -5,8 +5,8 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 /**
- * scripts/start.mjs, which `npm start`, `npm run worker` and `npm run files` run, copied into an
- * empty project of its own: no build, no node_modules (so no tsx either).
+ * scripts/start.mjs, which `npm start`, `npm run worker`, `files`, `admin` and `seed` run, copied
+ * into an empty project of its own: no build, no node_modules (so no tsx either).
  */
 let project: string;
 
@@ -57,11 +57,19 @@ describe('npm start in production', () => {
     // No loader of any kind: there is no node_modules here, so tsx could not even be found.
     expect(server.stdout).toBe('compiled server |');
     expect(start(['files', 'export', '/backup']).stdout).toBe('files export /backup');
+    writeBuilt('dist/server/admin.js', "process.stdout.write('admin ' + process.argv.slice(2).join(' '));");
+    expect(start(['admin', 'grant', 'a@example.com']).stdout).toBe('admin grant a@example.com');
+    const seed = start(['seed']);
+    expect(seed.status).toBe(1);
+    expect(seed.stderr).toContain('the build is missing (dist/server/seed.js)');
+    expect(seed.stderr).toContain('`npm run seed` runs the compiled code and builds nothing');
   });
 
   it('refuses an unknown entry', () => {
-    const result = start(['seed']);
+    const result = start(['migrate']);
     expect(result.status).toBe(2);
-    expect(result.stderr).toContain('Unknown entry "seed": use one of server, worker, files.');
+    expect(result.stderr).toContain(
+      'Unknown entry "migrate": use one of server, worker, files, admin, seed.',
+    );
   });
 });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, brands, user } from '../db/schema';
 import { ACTORS, type Actor, requestAs, signInActors } from '../test/actors';
 import { insertBrand } from '../test/brand-factory';
+import { compiledEntry } from '../test/compiled-server';
 import { signInAs } from '../test/sign-in';
 import { createTestApp, type TestApp } from '../test/test-app';
 
@@ -198,8 +199,10 @@ describe('npm run admin -- grant EMAIL', () => {
     const os = await import('node:os');
     const path = await import('node:path');
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'admin-cli-'));
+    // The CLI as production runs it (`npm run admin` with NODE_ENV=production).
+    const cli = await compiledEntry('admin');
     const run = (args: string[]) =>
-      spawnSync(process.execPath, ['--import', 'tsx', 'src/server/account/admin-cli.ts', ...args], {
+      spawnSync(process.execPath, [cli, ...args], {
         env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
         encoding: 'utf8',
       });

@@ -11,8 +11,8 @@ const PREFIX = 'compiled-server-';
 let compiled: Promise<string> | undefined;
 
 /**
- * The path of a production entry (the server, the worker, the file-store CLI) compiled as npm run
- * build compiles it, for a test to start with node alone: a start under tsx spends 2-3 s more
+ * The path of a production entry (the server, the worker, a CLI) compiled as npm run build
+ * compiles it, for a test to start with node alone: a start under tsx spends 2-3 s more
  * resolving the TypeScript sources. Compiled once per test process, into a folder of its own.
  */
 export async function compiledEntry(name: keyof typeof SERVER_ENTRIES): Promise<string> {

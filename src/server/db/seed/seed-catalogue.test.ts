@@ -13,6 +13,7 @@ import {
 } from '../../../domain/galleries';
 import { ARCHETYPES, INDUSTRIES, PRICING_STRATEGIES, SHORTCUT_SLUGS } from '../../../domain/taxonomy';
 import { createLogger } from '../../logger';
+import { compiledEntry } from '../../test/compiled-server';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { brandLogos, brands } from '../schema';
 import { SEED_BRANDS } from './catalogue';
@@ -122,10 +123,11 @@ describe('seeding', () => {
 });
 
 describe('npm run seed', { timeout: 120_000 }, () => {
-  it('refuses with a clear message while a server holds the embedded database', () => {
+  it('refuses with a clear message while a server holds the embedded database', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'seed-cli-'));
     fs.writeFileSync(path.join(dataDir, 'db.lock'), String(process.ppid));
-    const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/server/db/seed/cli.ts'], {
+    // The CLI as production runs it (`npm run seed` with NODE_ENV=production).
+    const result = spawnSync(process.execPath, [await compiledEntry('seed')], {
       env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
       encoding: 'utf8',
     });
