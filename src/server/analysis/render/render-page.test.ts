@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FixtureServer, serveFixtureSite } from '../../test/fixture-server';
 import { htmlPage } from '../test/fixture-sites/fixture-brand-site';
 import { lumenCyclesSite } from '../test/render-fixture-sites';
+import { RenderError } from './render-error';
+import { RENDER_CLOSE_TIMEOUT_MS } from './render-page';
 import type { Renderer } from './renderer';
 import { createTestRenderer, policyFor, testBrowserPath } from './test-renderer';
 
@@ -39,6 +41,12 @@ describe.runIf(testBrowserPath() !== null)('rendering a page', () => {
         body: htmlPage('<title>Slow</title>', '<h1>Slow</h1><img src="/slow.svg" width="10" height="10">'),
       },
       '/slow.svg': { type: 'image/svg+xml', body: SLOW_SVG, delayMs: 700 },
+      '/spins': {
+        body: htmlPage(
+          '<title>Spins</title>',
+          "<h1>Spins</h1><script>addEventListener('load', () => setTimeout(() => { for (;;) {} }, 100));</script>",
+        ),
+      },
       '/queued.svg': { type: 'image/svg+xml', body: SLOW_SVG, delayMs: 150 },
       '/many': {
         body: htmlPage(
@@ -136,5 +144,29 @@ describe.runIf(testBrowserPath() !== null)('rendering a page', () => {
     expect(tracked.hits).not.toContain('/sound.mp3');
     expect(page.consent).toMatchObject({ platform: 'OneTrust', choice: 'refused', label: 'Reject all' });
     expect(page.light.html).not.toContain('id="onetrust-banner-sdk"');
+  });
+
+  it("ends with the analysis's own limit when that comes first, and the next page renders", async () => {
+    const started = performance.now();
+    const error = await renderer
+      .render({
+        url: `${tracked.origin}/spins`,
+        policy: policyFor(tracked.port),
+        signal: AbortSignal.timeout(3_000),
+      })
+      .then(
+        () => null,
+        (thrown: unknown) => thrown,
+      );
+    expect(error).toBeInstanceOf(RenderError);
+    expect((error as RenderError).message).toBe('The analysis ran out of time while the page was rendered');
+    // The caller's 3 s, then at most the time a context gets to close.
+    expect(performance.now() - started).toBeLessThan(3_000 + RENDER_CLOSE_TIMEOUT_MS + 1_000);
+    const next = await renderer.render({
+      url: `${tracked.origin}/slow`,
+      policy: policyFor(tracked.port),
+      signal: AbortSignal.timeout(30_000),
+    });
+    expect(next.light.title).toBe('Slow');
   });
 });
