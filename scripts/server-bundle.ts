@@ -2,23 +2,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import { ENTRIES } from './entries.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
 /**
- * The processes production runs with node alone: the server, the worker, and the file-store,
- * admin and seeding CLIs.
- */
-export const SERVER_ENTRIES = {
-  main: 'src/server/main.ts',
-  worker: 'src/server/analysis/jobs/worker-main.ts',
-  files: 'src/server/storage/files-cli.ts',
-  admin: 'src/server/account/admin-cli.ts',
-  seed: 'src/server/db/seed/cli.ts',
-};
-
-/**
- * Compiles the entries to plain JavaScript in `outDir`: our code bundled, the npm packages left to
+ * Compiles the processes of scripts/entries.mjs to plain JavaScript in `outDir`, each under the
+ * name of its compiled file (main.js, worker.js, …): our code bundled, the npm packages left to
  * node_modules (so `outDir` must sit inside the repository), the SQL migrations copied beside it
  * (the bundle finds them next to itself, as src/server/db finds them in development). Returns the
  * size of the JavaScript written.
@@ -27,7 +17,10 @@ export async function bundleServer(outDir: string): Promise<{ bytes: number }> {
   fs.rmSync(outDir, { recursive: true, force: true });
   const result = await build({
     entryPoints: Object.fromEntries(
-      Object.entries(SERVER_ENTRIES).map(([name, file]) => [name, path.join(root, file)]),
+      Object.values(ENTRIES).map((entry) => [
+        path.basename(entry.compiled, '.js'),
+        path.join(root, entry.source),
+      ]),
     ),
     outdir: outDir,
     bundle: true,

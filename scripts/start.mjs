@@ -7,21 +7,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { ENTRIES } from './entries.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const ENTRIES = {
-  server: { compiled: 'dist/server/main.js', source: 'src/server/main.ts', web: true },
-  worker: {
-    compiled: 'dist/server/worker.js',
-    source: 'src/server/analysis/jobs/worker-main.ts',
-    web: false,
-  },
-  files: { compiled: 'dist/server/files.js', source: 'src/server/storage/files-cli.ts', web: false },
-  admin: { compiled: 'dist/server/admin.js', source: 'src/server/account/admin-cli.ts', web: false },
-  seed: { compiled: 'dist/server/seed.js', source: 'src/server/db/seed/cli.ts', web: false },
-};
 const name = process.argv[2] ?? 'server';
-const entry = ENTRIES[name];
+const entry = Object.hasOwn(ENTRIES, name) ? ENTRIES[name] : undefined;
 if (!entry) {
   process.stderr.write(`Unknown entry "${name}": use one of ${Object.keys(ENTRIES).join(', ')}.\n`);
   process.exit(2);

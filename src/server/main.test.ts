@@ -19,7 +19,7 @@ beforeAll(async () => {
   migrated = fs.mkdtempSync(path.join(os.tmpdir(), 'main-test-db-'));
   const database = await openDatabase({ kind: 'pglite', dataDir: migrated });
   await database.close();
-  server = await compiledEntry('main');
+  server = await compiledEntry('server');
 });
 
 afterAll(() => {

@@ -6,14 +6,15 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 /**
  * scripts/start.mjs, which `npm start`, `npm run worker`, `files`, `admin` and `seed` run, copied
- * into an empty project of its own: no build, no node_modules (so no tsx either).
+ * with its list of entries into an empty project of its own: no build, no node_modules (so no tsx either).
  */
 let project: string;
 
 beforeEach(() => {
   project = fs.mkdtempSync(path.join(os.tmpdir(), 'start-script-'));
   fs.mkdirSync(path.join(project, 'scripts'));
-  fs.copyFileSync('scripts/start.mjs', path.join(project, 'scripts', 'start.mjs'));
+  for (const file of ['start.mjs', 'entries.mjs'])
+    fs.copyFileSync(path.join('scripts', file), path.join(project, 'scripts', file));
 });
 afterEach(() => fs.rmSync(project, { recursive: true, force: true }));
 
@@ -66,10 +67,12 @@ describe('npm start in production', () => {
   });
 
   it('refuses an unknown entry', () => {
-    const result = start(['migrate']);
-    expect(result.status).toBe(2);
-    expect(result.stderr).toContain(
-      'Unknown entry "migrate": use one of server, worker, files, admin, seed.',
-    );
+    for (const name of ['migrate', 'constructor']) {
+      const result = start([name]);
+      expect(result.status).toBe(2);
+      expect(result.stderr).toContain(
+        `Unknown entry "${name}": use one of server, worker, files, admin, seed.`,
+      );
+    }
   });
 });

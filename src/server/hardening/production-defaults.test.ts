@@ -24,7 +24,7 @@ import { record } from './report/record';
 /** The server as production starts it, compiled as npm run build compiles it. */
 let server: string;
 beforeAll(async () => {
-  server = await compiledEntry('main');
+  server = await compiledEntry('server');
 });
 
 function startProduction(env: Record<string, string | undefined>) {

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { bundleServer, type SERVER_ENTRIES } from '../../../scripts/server-bundle';
+import { ENTRIES } from '../../../scripts/entries.mjs';
+import { bundleServer } from '../../../scripts/server-bundle';
 import { isProcessAlive } from '../db/data-dir-lock';
 
 /** Inside the repository, so a bundle finds the npm packages it leaves to node_modules. */
@@ -15,9 +16,9 @@ let compiled: Promise<string> | undefined;
  * compiles it, for a test to start with node alone: a start under tsx spends 2-3 s more
  * resolving the TypeScript sources. Compiled once per test process, into a folder of its own.
  */
-export async function compiledEntry(name: keyof typeof SERVER_ENTRIES): Promise<string> {
+export async function compiledEntry(name: keyof typeof ENTRIES): Promise<string> {
   compiled ??= compile();
-  return path.join(await compiled, `${name}.js`);
+  return path.join(await compiled, path.basename(ENTRIES[name].compiled));
 }
 
 async function compile(): Promise<string> {
