@@ -2,16 +2,12 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { afterEach, expect, it } from 'vitest';
+import { withParams } from '@/domain/query-params';
 import { useSearchState } from './use-search-state';
 
 function Filters() {
   const [params, change] = useSearchState();
-  const without = (key: string) => () =>
-    change((current) => {
-      const next = new URLSearchParams(current);
-      next.delete(key);
-      return next;
-    });
+  const without = (key: string) => () => change((current) => withParams(current, { [key]: null }));
   return (
     <>
       <p>shown: {params.toString()}</p>

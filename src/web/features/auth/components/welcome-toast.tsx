@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
+import { withParams } from '@/domain/query-params';
 import { useSession } from '@/web/api/get-session';
 import { toast } from '@/web/lib/toast';
 import { SIGNED_IN_PARAM } from '../api/request-magic-link';
@@ -12,9 +13,7 @@ export function WelcomeToast() {
   useEffect(() => {
     if (!arrived || session.isPending) return;
     if (session.data) toast.success('Welcome!', { description: "You've been successfully signed in." });
-    const next = new URLSearchParams(params);
-    next.delete(SIGNED_IN_PARAM);
-    setParams(next, { replace: true });
+    setParams(withParams(params, { [SIGNED_IN_PARAM]: null }), { replace: true });
   }, [arrived, session.isPending, session.data, params, setParams]);
   return null;
 }

@@ -2,6 +2,7 @@ import type { NearestRole } from '@/domain/color-intel';
 import { FRIENDLY_COLOR_NAMES } from '@/domain/colors';
 import { parseHexInput } from '@/domain/hex-input';
 import { PAGE_TITLES } from '@/domain/pages';
+import { withParams } from '@/domain/query-params';
 import { BrandCardSkeletons } from '@/web/components/brand-card-skeleton';
 import { BrandGrid } from '@/web/components/brand-grid';
 import { PageHeader } from '@/web/components/page-header';
@@ -42,14 +43,7 @@ export function ColorsRoute() {
   const query = useNearestBrands(hex, role, limit);
 
   const update = (changes: Record<string, string | null>) =>
-    changeParams((current) => {
-      const next = new URLSearchParams(current);
-      for (const [key, value] of Object.entries(changes)) {
-        if (value === null) next.delete(key);
-        else next.set(key, value);
-      }
-      return next;
-    });
+    changeParams((current) => withParams(current, changes));
 
   const items = query.data?.items ?? [];
   return (

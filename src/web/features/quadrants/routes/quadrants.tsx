@@ -12,6 +12,7 @@ import {
   type Quadrant,
   summarizeQuadrants,
 } from '@/domain/quadrant';
+import { withParams } from '@/domain/query-params';
 import { useFacets } from '@/web/api/get-facets';
 import { PageHeader } from '@/web/components/page-header';
 import { Button } from '@/web/components/ui/button';
@@ -51,12 +52,7 @@ export function QuadrantsRoute() {
   const counts = Object.fromEntries(summaries.map((s) => [s.quadrant, s.count])) as Record<Quadrant, number>;
 
   const choose = (key: 'type' | 'filter', value: string, fallback: string) =>
-    changeParams((current) => {
-      const next = new URLSearchParams(current);
-      if (value === fallback) next.delete(key);
-      else next.set(key, value);
-      return next;
-    });
+    changeParams((current) => withParams(current, { [key]: value === fallback ? null : value }));
 
   const shown = query.data?.items.length ?? 0;
   const total = query.data?.total ?? 0;
