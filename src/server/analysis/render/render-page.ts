@@ -77,20 +77,40 @@ const settle = <T>(promise: Promise<T>) => {
   return promise;
 };
 
-async function closeWithin(context: BrowserContext, ms: number): Promise<boolean> {
+/**
+ * `step`, or what `late` returns (or throws) when `step` has not ended within `ms`. The timer ends
+ * with the race.
+ */
+async function unlessLate<T>(step: Promise<T>, ms: number, late: () => T): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
-  const closed = await Promise.race([
+  try {
+    return await Promise.race([
+      settle(step),
+      new Promise<T>((resolve, reject) => {
+        timer = setTimeout(() => {
+          try {
+            resolve(late());
+          } catch (error) {
+            reject(error);
+          }
+        }, ms);
+      }),
+    ]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** Whether the context closed within `ms`, failing or not. */
+const closeWithin = (context: BrowserContext, ms: number): Promise<boolean> =>
+  unlessLate(
     context.close().then(
       () => true,
       () => true,
     ),
-    new Promise<boolean>((resolve) => {
-      timer = setTimeout(() => resolve(false), ms);
-    }),
-  ]);
-  clearTimeout(timer);
-  return closed;
-}
+    ms,
+    () => false,
+  );
 
 async function evaluateText<T>(target: Page | Frame, script: string): Promise<T> {
   return (await target.evaluate(script)) as T;
@@ -105,29 +125,11 @@ const SCHEME_SETTLED_SCRIPT = `new Promise((resolve) => {
   }));
 })`;
 
-/** `step`, or a timeout RenderError when it has not ended within `ms`. */
-async function answerWithin<T>(step: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  try {
-    return await Promise.race([
-      settle(step),
-      new Promise<never>((_, reject) => {
-        timer = setTimeout(
-          () =>
-            reject(
-              new RenderError(
-                'timeout',
-                `The page stopped answering for ${ms / 1000} s (a script kept it busy)`,
-              ),
-            ),
-          ms,
-        );
-      }),
-    ]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
+/** `step`, or a timeout RenderError when the page has not answered it within `ms`. */
+const answerWithin = <T>(step: Promise<T>, ms: number): Promise<T> =>
+  unlessLate(step, ms, () => {
+    throw new RenderError('timeout', `The page stopped answering for ${ms / 1000} s (a script kept it busy)`);
+  });
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
