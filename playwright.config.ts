@@ -20,6 +20,11 @@ export default defineConfig({
     // retried in CI with its trace recorded, which is the trace worth reading.
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // The journeys check what a page does, not how it moves: with motion reduced, as the site
+    // honours it, Chromium paints no pulses, spinners or fades between the steps (a tenth to a
+    // sixth of the suite's time). The home, menu and sign-in journeys keep the motion on
+    // (their test.use), and the placeholders' pulse has a test of its own.
+    reducedMotion: 'reduce',
   },
   projects: [
     {

@@ -2,6 +2,9 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { signInAs as signIn } from './sign-in';
 
+// As a visitor with no motion preference sees it: fades, menus and spinners run.
+test.use({ reducedMotion: 'no-preference' });
+
 test('a visitor clicking a heart is asked to log in', async ({ page }) => {
   await page.goto('/brands');
   await page

@@ -1,6 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 
+// As a visitor with no motion preference sees it: fades, menus and spinners run.
+test.use({ reducedMotion: 'no-preference' });
+
 const SHEET_LINKS = [
   'Browse Brands',
   'Verified',

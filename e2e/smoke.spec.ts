@@ -1,5 +1,8 @@
 import { expect, test } from '@playwright/test';
 
+// As a visitor with no motion preference sees it: fades, menus and spinners run.
+test.use({ reducedMotion: 'no-preference' });
+
 test('the home page loads with the live brand count', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByText(/Discover \d+ brands for free/).first()).toBeVisible();
