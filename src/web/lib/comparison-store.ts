@@ -17,12 +17,15 @@ function read(): readonly ComparedEntry[] {
   try {
     const parsed: unknown = JSON.parse(globalThis.localStorage?.getItem(STORAGE_KEY) ?? '[]');
     if (!Array.isArray(parsed)) return EMPTY;
-    return parsed
+    const kept = parsed
       .filter(
         (e): e is ComparedEntry =>
           typeof e === 'object' && e !== null && typeof e.slug === 'string' && typeof e.name === 'string',
       )
       .slice(0, MAX_COMPARED_BRANDS);
+    // The very list the server renders with: a new empty one would tell React the comparison
+    // changed after hydration, and every card's button would be drawn again at once.
+    return kept.length > 0 ? kept : EMPTY;
   } catch {
     return EMPTY;
   }

@@ -63,6 +63,15 @@ function FeaturedBrand() {
   );
 }
 
+/**
+ * The viewer's brands still in their first analysis. It reads the session itself: the session
+ * arrives after the page is shown, and only this part, not the whole grid, is drawn again then.
+ */
+function ViewerUnlistedBrands() {
+  const session = useSession();
+  return <UnlistedBrands signedIn={!!session.data} isAdmin={isAdmin(session.data?.user)} />;
+}
+
 function ResultCount({
   filters,
   sort,
@@ -90,7 +99,6 @@ export function BrandsRoute() {
   const { filters, sort, showSortBar, hasFilters } = readListParams(params);
   const facets = useFacets();
   useLiveBrandList();
-  const session = useSession();
 
   const setFilter = (key: ListFilterKey, value: string) =>
     changeParams((current) => withListParam(current, key, value));
@@ -105,7 +113,7 @@ export function BrandsRoute() {
       />
 
       {hasFilters ? null : <FeaturedBrand />}
-      {hasFilters ? null : <UnlistedBrands signedIn={!!session.data} isAdmin={isAdmin(session.data?.user)} />}
+      {hasFilters ? null : <ViewerUnlistedBrands />}
 
       <section aria-labelledby="brand-list-heading" className="flex flex-col gap-6">
         <div className="flex flex-col gap-5">
