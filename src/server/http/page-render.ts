@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { recentlyUsed } from '../../domain/recently-used';
 import { escapeAttribute } from './html-escape';
 
 /**
@@ -81,7 +82,7 @@ export function cachedPageRenderer(
   buildVersion: () => string,
   budget: { take(): boolean } = renderBudget(NEW_SCREENS_PER_SECOND),
 ) {
-  const screens = new Map<string, string | null>();
+  const screens = recentlyUsed<string, string | null>(MAX_CACHED_SCREENS);
   return async (href: string, data: [string, string][]): Promise<string | null> => {
     const renderPage = await render();
     if (!renderPage) return null;
@@ -89,17 +90,11 @@ export function cachedPageRenderer(
     for (const [dataPath, answer] of data) digest.update(dataPath).update('\0').update(answer).update('\0');
     const key = `${buildVersion()}\n${href}\n${digest.digest('base64url')}`;
     const cached = screens.get(key);
-    if (cached !== undefined) {
-      // Most recently used last: the oldest is the first to go.
-      screens.delete(key);
-      screens.set(key, cached);
-      return cached;
-    }
+    if (cached !== undefined) return cached;
     if (!budget.take()) return null;
     const carried = Object.fromEntries(data.map(([dataPath, answer]) => [dataPath, JSON.parse(answer)]));
     const markup = await renderPage(href, carried);
     screens.set(key, markup);
-    if (screens.size > MAX_CACHED_SCREENS) screens.delete(screens.keys().next().value as string);
     return markup;
   };
 }
