@@ -12,6 +12,8 @@ describe('recentlyUsed', () => {
     kept.set('a', 4); // a written again is the most recent
     kept.set('d', 5); // forgets c
     expect([kept.get('a'), kept.has('c'), kept.get('d'), kept.size]).toEqual([4, false, 5, 2]);
+    kept.clear();
+    expect([kept.has('a'), kept.size]).toEqual([false, 0]);
   });
 
   it('keeps a value that is null or undefined, and tells it from a missing one', () => {

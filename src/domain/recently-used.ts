@@ -1,13 +1,14 @@
 /**
  * A map that keeps at most `max` entries: reading or writing an entry makes it the most recent,
- * and past `max` the least recently used is forgotten. The caches of rendered screens, share
- * previews and merged class lists are all this.
+ * and past `max` the least recently used is forgotten. The caches of public answers, rendered
+ * screens, share previews and merged class lists are all this.
  */
 export interface RecentlyUsed<K, V> {
   has(key: K): boolean;
   /** The entry's value, now the most recent; undefined when it is not kept. */
   get(key: K): V | undefined;
   set(key: K, value: V): void;
+  clear(): void;
   readonly size: number;
 }
 
@@ -27,6 +28,7 @@ export function recentlyUsed<K, V>(max: number): RecentlyUsed<K, V> {
       entries.set(key, value);
       while (entries.size > max) entries.delete(entries.keys().next().value as K);
     },
+    clear: () => entries.clear(),
     get size() {
       return entries.size;
     },

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import zlib from 'node:zlib';
 import type { Context, MiddlewareHandler } from 'hono';
+import { recentlyUsed } from '../../domain/recently-used';
 import type { EventBus } from '../events/event-bus';
 import { COMPRESS_MIN_BYTES, chooseEncoding, type Encoding } from './content-coding';
 import { bodyBytes } from './json-text';
@@ -128,7 +129,7 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
 
 export function createPublicReadCache(options: PublicReadCacheOptions): PublicReadCache {
   const maxEntries = options.maxEntries ?? MAX_ENTRIES;
-  const entries = new Map<string, Entry>();
+  const entries = recentlyUsed<string, Entry>(maxEntries);
   // Bumped by every clear: an answer computed across a clear is sent but not kept.
   let generation = 0;
   let hits = 0;
@@ -184,13 +185,11 @@ export function createPublicReadCache(options: PublicReadCacheOptions): PublicRe
     }
     const key = cacheKey(new URL(c.req.url));
     const now = Date.now();
+    // Read, an answer becomes the most recent: the least recently read leaves first, so a crawl
+    // through thousands of brands does not push out the pages everyone reads.
     const hit = entries.get(key);
     if (hit && hit.expires > now) {
       hits++;
-      // The least recently read answer leaves first: a crawl through thousands of brands does not
-      // push out the pages everyone reads.
-      entries.delete(key);
-      entries.set(key, hit);
       c.res = respond(c, hit, true);
       return;
     }
@@ -217,11 +216,6 @@ export function createPublicReadCache(options: PublicReadCacheOptions): PublicRe
       expires: now + options.ttlMs,
     };
     if (startedAt === generation && body.length <= MAX_BODY_BYTES) {
-      entries.delete(key);
-      for (const oldest of entries.keys()) {
-        if (entries.size < maxEntries) break;
-        entries.delete(oldest);
-      }
       entries.set(key, entry);
     }
     c.res = undefined;
