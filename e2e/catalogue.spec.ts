@@ -261,8 +261,14 @@ test.describe('brand discovery', () => {
     await expect(list.getByRole('status')).toBeVisible();
     await expect(list.locator('li[aria-hidden="true"]')).toHaveCount(12);
     await expect(page.locator('main [data-slot="featured-brand-skeleton"]')).toHaveCount(1);
+    // A skeleton is as tall as the card that replaces it.
+    const skeletons = await list
+      .locator('li[aria-hidden="true"]')
+      .evaluateAll((items) => items.map((item) => item.getBoundingClientRect().height));
     release();
     await expect(cardLinks(page).first()).toBeVisible();
+    const card = await list.locator('li:has(> div > a[href^="/brands/"])').first().boundingBox();
+    for (const height of skeletons) expect(Math.abs(height - (card?.height ?? 0))).toBeLessThan(0.5);
   });
 
   test('says so when nothing matches, and never fails on odd input', async ({ page }) => {
@@ -332,6 +338,53 @@ test.describe('brand card', () => {
     await expect(nike.getByText('N', { exact: true })).toBeVisible();
     await nike.click();
     await expect(page).toHaveURL(/\/brands\/nike$/);
+  });
+
+  test('every card is as tall as the place kept for it, so the grid never moves', async ({ page }) => {
+    // Cards out of sight are not laid out (content-visibility) and hold a kept size meanwhile: a
+    // card drawn at any other height would move the grid, and what a visitor aims at, as it
+    // comes into view.
+    const cardHeights = () =>
+      page.locator('main ul > li:has(> div > a[href^="/brands/"])').evaluateAll((items) => {
+        const kept = Number.parseFloat(
+          getComputedStyle(items[0] as Element)
+            .containIntrinsicHeight.split(' ')
+            .at(-1) ?? '',
+        );
+        for (const item of items) (item as HTMLElement).style.contentVisibility = 'visible';
+        return { kept, drawn: items.map((item) => item.getBoundingClientRect().height) };
+      });
+    for (const width of [375, 820, 1100, 1280, 1600]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/brands?sort=alpha');
+      await expect(cardLinks(page)).toHaveCount(24);
+      const { kept, drawn } = await cardHeights();
+      expect(kept, `the kept height at ${width}px`).toBeGreaterThan(200);
+      for (const height of drawn)
+        expect(Math.abs(height - kept), `a card at ${width}px: ${height} px`).toBeLessThan(0.5);
+    }
+  });
+
+  test('the grid does not move as a visitor jumps to its end', async ({ page }) => {
+    // The next page is not loaded on its own (no IntersectionObserver): only the cards drawn as
+    // they come into view could move what is on the screen.
+    await page.addInitScript(() => {
+      Reflect.deleteProperty(window, 'IntersectionObserver');
+    });
+    await page.goto('/brands?sort=alpha');
+    await expect(cardLinks(page)).toHaveCount(24);
+    const shift = await page.evaluate(async () => {
+      let total = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) total += (entry as unknown as { value: number }).value;
+      }).observe({ type: 'layout-shift' });
+      window.scrollTo(0, document.documentElement.scrollHeight);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      return total;
+    });
+    // A web font arriving late may nudge a line by a pixel; cards drawn at another height than
+    // their kept one moved the grid by a third of the screen (0.37).
+    expect(shift).toBeLessThan(0.01);
   });
 });
 

@@ -13,8 +13,11 @@ export function BrandCardSkeleton() {
     <SkeletonCard>
       <SkeletonIdentity lines={['h-4 w-2/3', 'h-3.5 w-1/2']} />
       <SkeletonSwatches className="flex gap-1.5" swatchClassName="size-7 rounded-full" />
-      {/* Two lines of the description (text-sm, leading-relaxed). */}
-      <SkeletonLines lines={['h-3.5 w-full', 'h-3.5 w-4/5']} className="py-[5px]" />
+      {/* Two lines of the description, in its own text size and line height. */}
+      <SkeletonLines
+        lines={['h-3.5 w-full', 'h-3.5 w-4/5']}
+        className="h-[2lh] justify-center text-sm leading-relaxed"
+      />
       <div className="mt-auto flex flex-col gap-3">
         <SkeletonPills widths={['h-[22px] w-24', 'h-[22px] w-16']} />
         <Skeleton className="my-0.5 h-3 w-28" />

@@ -118,22 +118,23 @@ export function BrandCard({
         ))}
       </div>
 
-      {brand.description ? (
-        <p className="line-clamp-2 text-sm leading-relaxed text-muted-foreground">{brand.description}</p>
-      ) : null}
+      {/* Each line keeps its place when empty or long, so every card has one height (CARD_HEIGHT). */}
+      <p className="line-clamp-2 min-h-[2lh] text-sm leading-relaxed text-muted-foreground">
+        {brand.description}
+      </p>
 
       <div className="mt-auto flex flex-col gap-3 pr-10">
-        {brand.industry || brand.archetype ? (
-          <div className="flex flex-wrap gap-1.5">
-            {brand.industry ? <Badge variant="secondary">{brand.industry}</Badge> : null}
-            {brand.archetype ? <ArchetypeBadge archetype={brand.archetype} /> : null}
-          </div>
-        ) : null}
-        {brand.url ? (
-          <span className="block max-w-[200px] truncate text-xs text-muted-foreground">
-            {displayUrl(brand.url)}
-          </span>
-        ) : null}
+        <div className="flex min-h-[calc(1.25rem+2px)] gap-1.5 overflow-hidden">
+          {brand.industry ? (
+            <Badge variant="secondary" className="min-w-0 shrink">
+              <span className="truncate">{brand.industry}</span>
+            </Badge>
+          ) : null}
+          {brand.archetype ? <ArchetypeBadge archetype={brand.archetype} /> : null}
+        </div>
+        <span className="block h-4 max-w-[200px] truncate text-xs text-muted-foreground">
+          {brand.url ? displayUrl(brand.url) : null}
+        </span>
       </div>
     </Link>
   );
