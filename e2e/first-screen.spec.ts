@@ -181,6 +181,28 @@ test("the app's code waits for the first paint, and a press made before it runs 
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('#F40009');
 });
 
+test('a filter or a sort chosen before the app runs is not lost', async ({ page }) => {
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await route.continue();
+  });
+  await page.goto('/brands?industry=Beverages', { waitUntil: 'domcontentloaded' });
+  const industry = page.getByLabel('Industry', { exact: true });
+  await expect(industry).toHaveValue('Beverages');
+  await industry.selectOption('all');
+  await expect(page).toHaveURL(/\/brands$/);
+  // Every brand again, the sort bar back with the newest first.
+  await expect(page.getByRole('heading', { name: 'Latest Brands', level: 2 })).toBeVisible();
+  await expect(industry).toHaveValue('all');
+
+  // A sort picked in the bar (radios) before the app runs.
+  await page.goto('/brands', { waitUntil: 'domcontentloaded' });
+  await page.getByRole('radio', { name: 'All Brands' }).click();
+  await expect(page).toHaveURL(/\/brands\?sort=alpha$/);
+  await expect(page.getByRole('radio', { name: 'All Brands' })).toBeChecked();
+  await expect(page.getByRole('heading', { name: 'All Brands', level: 2 })).toBeVisible();
+});
+
 test('the first screen reads without JavaScript', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();

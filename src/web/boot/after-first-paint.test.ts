@@ -71,4 +71,49 @@ describe('a server-rendered page starting its app', () => {
     button.click();
     expect(presses).toBe(2);
   });
+
+  it('holds a press on a radio or a checkbox, unchecked, and replays it', () => {
+    document.body.innerHTML =
+      '<div id="root"><input type="radio" name="sort" value="alpha"><input type="checkbox"></div>';
+    const [radio, checkbox] = [...document.querySelectorAll('input')] as HTMLInputElement[];
+    const changed: string[] = [];
+    for (const input of [radio, checkbox])
+      input?.addEventListener('click', () => changed.push(`${input.type} ${input.checked}`));
+    startAfterFirstPaint(bootTag('/assets/index-1.js', []));
+
+    radio?.click();
+    checkbox?.click();
+    expect(changed).toEqual([]);
+    expect([radio?.checked, checkbox?.checked]).toEqual([false, false]);
+
+    document.dispatchEvent(new Event(APP_HYDRATED_EVENT));
+    expect(changed).toEqual(['radio true', 'checkbox true']);
+  });
+
+  it('keeps a choice made in a list and announces it again once the app has taken over', () => {
+    document.body.innerHTML =
+      '<div id="root"><select><option value="all">All</option><option value="Beverages">Beverages</option></select></div>' +
+      '<select id="outside"><option value="a">A</option><option value="b">B</option></select>';
+    const list = document.querySelector('#root select') as HTMLSelectElement;
+    const outside = document.getElementById('outside') as HTMLSelectElement;
+    list.value = 'Beverages';
+    const heard: string[] = [];
+    list.addEventListener('change', () => heard.push(list.value));
+    outside.addEventListener('change', () => heard.push(`outside ${outside.value}`));
+    startAfterFirstPaint(bootTag('/assets/index-1.js', []));
+
+    list.value = 'all';
+    list.dispatchEvent(new Event('change', { bubbles: true }));
+    outside.value = 'b';
+    outside.dispatchEvent(new Event('change', { bubbles: true }));
+    expect(heard).toEqual(['outside b']);
+    // The choice starts the app at once.
+    expect(appTags().scripts).toEqual(['/assets/index-1.js']);
+
+    // Taking the page over, the app draws the list with the value it was rendered with.
+    list.value = 'Beverages';
+    document.dispatchEvent(new Event(APP_HYDRATED_EVENT));
+    expect(heard).toEqual(['outside b', 'all']);
+    expect(list.value).toBe('all');
+  });
 });

@@ -3,9 +3,11 @@
  * (src/server/http/page-render.ts writes its tag with the app's entry and chunks). The app is
  * asked for once the first contentful paint is reported, so its code never competes with the
  * stylesheet and the text face for a slow connection; a tab opened in the background, which
- * paints nothing, starts it after a second. A button pressed before the app runs is held, the
- * app started at once, and the press replayed on the same button once the app announces that it
- * has taken the page over (APP_HYDRATED_EVENT). The build minifies this file to
+ * paints nothing, starts it after a second. A press on a button, a radio or a checkbox before
+ * the app runs is held, the app started at once, and the press replayed on the same control once
+ * the app announces that it has taken the page over (APP_HYDRATED_EVENT). A choice in a list
+ * cannot be held (the browser has made it when it says so): the choice is kept, and announced to
+ * the app again then. The build minifies this file to
  * /after-first-paint.js (vite.config.ts): it counts in every such page's first bytes.
  */
 import { APP_HYDRATED_EVENT } from './app-hydrated';
@@ -30,21 +32,41 @@ export function startAfterFirstPaint(boot: Element | null, doc: Document = docum
     );
   };
 
-  const held: HTMLButtonElement[] = [];
+  const inApp = (element: Element | null) => !!element && !!doc.getElementById('root')?.contains(element);
+  const held: HTMLElement[] = [];
   const hold = (event: Event) => {
-    const button = event.target instanceof Element ? event.target.closest('button') : null;
-    if (!button || !doc.getElementById('root')?.contains(button)) return;
+    const control =
+      event.target instanceof Element
+        ? event.target.closest<HTMLElement>('button, input[type="radio"], input[type="checkbox"]')
+        : null;
+    if (!inApp(control)) return;
     event.preventDefault();
     event.stopPropagation();
-    held.push(button);
+    held.push(control as HTMLElement);
+    start();
+  };
+  const chosen = new Map<HTMLSelectElement, string>();
+  const keepChoice = (event: Event) => {
+    const list = event.target instanceof Element && event.target.tagName === 'SELECT' ? event.target : null;
+    if (!inApp(list)) return;
+    event.stopPropagation();
+    chosen.set(list as HTMLSelectElement, (list as HTMLSelectElement).value);
     start();
   };
   doc.addEventListener('click', hold, true);
+  doc.addEventListener('change', keepChoice, true);
   doc.addEventListener(
     APP_HYDRATED_EVENT,
     () => {
       doc.removeEventListener('click', hold, true);
-      for (const button of held.splice(0)) if (button.isConnected) button.click();
+      doc.removeEventListener('change', keepChoice, true);
+      for (const control of held.splice(0)) if (control.isConnected) control.click();
+      for (const [list, value] of chosen) {
+        if (!list.isConnected) continue;
+        list.value = value;
+        list.dispatchEvent(new Event('change', { bubbles: true }));
+      }
+      chosen.clear();
     },
     { once: true },
   );
