@@ -47,10 +47,13 @@ export function startAfterFirstPaint(boot: Element | null, doc: Document = docum
   };
   const chosen = new Map<HTMLSelectElement, string>();
   const keepChoice = (event: Event) => {
-    const list = event.target instanceof Element && event.target.tagName === 'SELECT' ? event.target : null;
-    if (!inApp(list)) return;
+    const list =
+      event.target instanceof Element && event.target.tagName === 'SELECT'
+        ? (event.target as HTMLSelectElement)
+        : null;
+    if (!list || !inApp(list)) return;
     event.stopPropagation();
-    chosen.set(list as HTMLSelectElement, (list as HTMLSelectElement).value);
+    chosen.set(list, list.value);
     start();
   };
   doc.addEventListener('click', hold, true);
