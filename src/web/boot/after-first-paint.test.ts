@@ -116,4 +116,20 @@ describe('a server-rendered page starting its app', () => {
     expect(heard).toEqual(['outside b', 'all']);
     expect(list.value).toBe('all');
   });
+
+  it('announces no choice the app no longer offers', () => {
+    document.body.innerHTML =
+      '<div id="root"><select><option value="a">A</option><option value="b">B</option></select></div>';
+    const list = document.querySelector('#root select') as HTMLSelectElement;
+    const heard: string[] = [];
+    list.addEventListener('change', () => heard.push(list.value));
+    startAfterFirstPaint(bootTag('/assets/index-1.js', []));
+
+    list.value = 'b';
+    list.dispatchEvent(new Event('change', { bubbles: true }));
+    // The app draws the list again without that option.
+    list.querySelector('option[value="b"]')?.remove();
+    document.dispatchEvent(new Event(APP_HYDRATED_EVENT));
+    expect(heard).toEqual([]);
+  });
 });

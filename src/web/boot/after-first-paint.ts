@@ -67,7 +67,8 @@ export function startAfterFirstPaint(boot: Element | null, doc: Document = docum
       for (const [list, value] of chosen) {
         if (!list.isConnected) continue;
         list.value = value;
-        list.dispatchEvent(new Event('change', { bubbles: true }));
+        // A list the app drew without that choice is left as the app drew it.
+        if (list.value === value) list.dispatchEvent(new Event('change', { bubbles: true }));
       }
       chosen.clear();
     },
