@@ -22,4 +22,13 @@ describe('recentlyUsed', () => {
     kept.set('nothing', undefined);
     expect([kept.get('none'), kept.has('nothing'), kept.has('missing')]).toEqual([null, true, false]);
   });
+
+  it('forgets an entry on delete, which then takes no place', () => {
+    const kept = recentlyUsed<string, number>(2);
+    kept.set('a', 1);
+    kept.set('b', 2);
+    expect([kept.delete('a'), kept.delete('a'), kept.size]).toEqual([true, false, 1]);
+    kept.set('c', 3); // room for c without forgetting b
+    expect([kept.has('b'), kept.get('c'), kept.size]).toEqual([true, 3, 2]);
+  });
 });

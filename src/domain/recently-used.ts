@@ -1,13 +1,16 @@
 /**
  * A map that keeps at most `max` entries: reading or writing an entry makes it the most recent,
  * and past `max` the least recently used is forgotten. The caches of public answers, rendered
- * screens, share previews and merged class lists are all this.
+ * screens, share previews, catalogue views, sites' robots.txt rules and merged class lists are
+ * all this.
  */
 export interface RecentlyUsed<K, V> {
   has(key: K): boolean;
   /** The entry's value, now the most recent; undefined when it is not kept. */
   get(key: K): V | undefined;
   set(key: K, value: V): void;
+  /** Forgets the entry; true when it was kept. */
+  delete(key: K): boolean;
   clear(): void;
   readonly size: number;
 }
@@ -28,6 +31,7 @@ export function recentlyUsed<K, V>(max: number): RecentlyUsed<K, V> {
       entries.set(key, value);
       while (entries.size > max) entries.delete(entries.keys().next().value as K);
     },
+    delete: (key) => entries.delete(key),
     clear: () => entries.clear(),
     get size() {
       return entries.size;

@@ -5,7 +5,7 @@ import type { EventBus } from '../events/event-bus';
 import { contractRoute } from '../http/contract-route';
 import { validationHook } from '../http/openapi';
 import type { AppEnv } from '../http/types';
-import { clearOnBrandWrites, createTtlCache } from './count-cache';
+import { clearOnBrandWrites, createViewCache } from './count-cache';
 import { getFeaturedBrand } from './get-featured-brand';
 import { listArchetypeBrands } from './list-archetype-brands';
 import { listGallery } from './list-gallery';
@@ -18,9 +18,9 @@ import { listQuadrantBrands } from './list-quadrant-brands';
 export function catalogueRoutes(db: Db, options: { cacheTtlMs?: number; events?: EventBus } = {}) {
   // These views read many rows and change slowly: each answer is kept until a brand is written.
   const ttl = options.cacheTtlMs ?? 0;
-  const archetypeCache = createTtlCache<Awaited<ReturnType<typeof listArchetypeBrands>>>(ttl);
-  const galleryCache = createTtlCache<Awaited<ReturnType<typeof listGallery>>>(ttl);
-  const quadrantCache = createTtlCache<Awaited<ReturnType<typeof listQuadrantBrands>>>(ttl);
+  const archetypeCache = createViewCache<Awaited<ReturnType<typeof listArchetypeBrands>>>(ttl);
+  const galleryCache = createViewCache<Awaited<ReturnType<typeof listGallery>>>(ttl);
+  const quadrantCache = createViewCache<Awaited<ReturnType<typeof listQuadrantBrands>>>(ttl);
   if (options.events) clearOnBrandWrites(options.events, [archetypeCache, galleryCache, quadrantCache]);
 
   const featured = contractRoute('public', db, catalogueCalls, 'GET /featured-brand');

@@ -13,7 +13,7 @@ import { jsonText } from '../http/json-text';
 import { validationHook } from '../http/openapi';
 import type { AppEnv } from '../http/types';
 import { checkDuplicate } from './check-duplicate';
-import { clearOnBrandWrites, createCountCache, createTtlCache } from './count-cache';
+import { clearOnBrandWrites, createCountCache, createViewCache } from './count-cache';
 import { getBrandJsonBySlug } from './get-brand';
 import { getBrandAnalysis } from './get-brand-analysis';
 import { getBrandRelated } from './get-brand-related';
@@ -44,7 +44,7 @@ export function brandRoutes(
 ) {
   const ttl = options.cacheTtlMs ?? 0;
   const counts = createCountCache(ttl);
-  const facetsCache = createTtlCache<BrandFacets>(ttl);
+  const facetsCache = createViewCache<BrandFacets>(ttl);
   if (options.events) clearOnBrandWrites(options.events, [counts, facetsCache]);
   const route = <K extends keyof typeof brandCalls>(
     access: Access,

@@ -2,7 +2,7 @@ import { OpenAPIHono } from '@hono/zod-openapi';
 import { MAX_COMPARED_BRANDS, parseBrandList } from '../../domain/comparison';
 import { colorCalls } from '../../domain/contracts/colors';
 import { parseHexInput } from '../../domain/hex-input';
-import { clearOnBrandWrites, createTtlCache } from '../brands/count-cache';
+import { clearOnBrandWrites, createViewCache } from '../brands/count-cache';
 import type { Db } from '../db/client';
 import { AppError } from '../errors';
 import type { EventBus } from '../events/event-bus';
@@ -24,7 +24,7 @@ const badParameter = (name: string, reason: string) =>
  * a brand's colours against its competitors', comparisons of 2 to 4 brands, and exports.
  */
 export function colorRoutes(db: Db, options: { cacheTtlMs?: number; events?: EventBus } = {}) {
-  const landscapeCache = createTtlCache<Awaited<ReturnType<typeof getColorLandscape>>>(
+  const landscapeCache = createViewCache<Awaited<ReturnType<typeof getColorLandscape>>>(
     options.cacheTtlMs ?? 0,
   );
   if (options.events) clearOnBrandWrites(options.events, [landscapeCache]);

@@ -132,6 +132,37 @@ describe.runIf(testBrowserPath() !== null)('rendering a page', () => {
     expect(warnings.filter((w) => w.startsWith('MaxListenersExceededWarning'))).toEqual([]);
   });
 
+  it('reads the robots.txt of each site a page draws from once, though its requests come at once', async () => {
+    const cdn = await serveFixtureSite({
+      '/robots.txt': { type: 'text/plain', body: 'User-agent: *\nDisallow: /private/\n', delayMs: 100 },
+      '/shape.svg': { type: 'image/svg+xml', body: SLOW_SVG },
+      '/private/shape.svg': { type: 'image/svg+xml', body: SLOW_SVG },
+    });
+    const site = await serveFixtureSite({
+      '/': {
+        body: htmlPage(
+          '<title>Drawn from a CDN</title>',
+          `<h1>Shapes</h1>${Array.from({ length: 12 }, (_, i) => `<img src="${cdn.origin}/shape.svg?i=${i}" width="10" height="10">`).join('')}
+<img src="${cdn.origin}/private/shape.svg" width="10" height="10">`,
+        ),
+      },
+    });
+    try {
+      const page = await renderer.render({
+        url: `${site.origin}/`,
+        policy: policyFor(site.port, { allowHosts: [`127.0.0.1:${site.port}`, `127.0.0.1:${cdn.port}`] }),
+        signal: AbortSignal.timeout(30_000),
+        dark: false,
+      });
+      expect(page.light.title).toBe('Drawn from a CDN');
+      expect(cdn.hits.filter((hit) => hit === '/shape.svg')).toHaveLength(12);
+      expect(cdn.hits.filter((hit) => hit === '/robots.txt')).toHaveLength(1);
+      expect(cdn.hits).not.toContain('/private/shape.svg');
+    } finally {
+      await Promise.all([site.close(), cdn.close()]);
+    }
+  });
+
   it('never loads trackers or media, and clicks a known cookie banner away (refusing)', async () => {
     const page = await renderer.render({
       url: `${tracked.origin}/`,

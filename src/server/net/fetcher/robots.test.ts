@@ -37,4 +37,41 @@ describe('robots.txt', () => {
     await politeFetch(`${site.origin}/`, policy);
     expect(site.hits.filter((h) => h === '/robots.txt')).toHaveLength(before + 1);
   });
+
+  it('is read once for the requests a page makes at the same time', async () => {
+    forgetRobotsRules();
+    const before = site.hits.filter((h) => h === '/robots.txt').length;
+    const answers = await Promise.allSettled(
+      ['/', '/private', '/no-bots', '/'].map((path) => politeFetch(`${site.origin}${path}`, policy)),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual([
+      'fulfilled',
+      'fulfilled',
+      'rejected',
+      'fulfilled',
+    ]);
+    expect(site.hits.filter((h) => h === '/robots.txt')).toHaveLength(before + 1);
+  });
+});
+
+describe('robots.txt of a slow site', () => {
+  let slow: FixtureServer;
+  beforeAll(async () => {
+    slow = await serveFixtureSite({
+      '/robots.txt': { type: 'text/plain', body: 'User-agent: *\nDisallow: /private\n', delayMs: 400 },
+      '/': { body: '<title>home</title>' },
+    });
+  });
+  afterAll(async () => slow.close());
+
+  it('goes on being read for the others when one request runs out of time', async () => {
+    const impatient = new AbortController();
+    const gaveUp = politeFetch(`${slow.origin}/`, policy, { signal: impatient.signal });
+    const patient = politeFetch(`${slow.origin}/`, policy);
+    setTimeout(() => impatient.abort(), 50);
+    await expect(gaveUp).rejects.toMatchObject({ reason: 'timeout' });
+    expect((await patient).status).toBe(200);
+    await expect(politeFetch(`${slow.origin}/private`, policy)).rejects.toMatchObject({ reason: 'robots' });
+    expect(slow.hits.filter((h) => h === '/robots.txt')).toHaveLength(1);
+  });
 });

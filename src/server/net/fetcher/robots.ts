@@ -1,4 +1,6 @@
 import robotsParser from 'robots-parser';
+import { joinedWork } from '../../../domain/joined-work';
+import { recentlyUsed } from '../../../domain/recently-used';
 import { FetchError } from './fetch-error';
 import { type FetchedResource, type FetchPolicy, parseWebUrl, safeFetch } from './safe-fetch';
 
@@ -7,18 +9,21 @@ export const ROBOTS_AGENT = 'BrandAtlasBot';
 /** A site's robots.txt is read again after this long. */
 const ROBOTS_TTL_MS = 10 * 60_000;
 const ROBOTS_MAX_BYTES = 512 * 1024;
-const CACHE_LIMIT = 2_000;
+/** Sites whose rules are kept; past this the site asked about longest ago is forgotten. */
+const KEPT_SITES = 2_000;
 
 type Rules = { isAllowed(url: string, agent?: string): boolean | undefined };
 
-const cache = new Map<string, { rules: Rules | null; expires: number }>();
+const kept = recentlyUsed<string, { rules: Rules | null; expires: number }>(KEPT_SITES);
+/** A page's stylesheets, images and icons are read at once: their site's robots.txt is read once. */
+const reads = joinedWork<Rules | null>();
 
 /**
  * Forgets every site's rules. A test process serves its fixture sites on ports the system hands
  * out again, so one file's rules must not reach the next file's site.
  */
 export function forgetRobotsRules(): void {
-  cache.clear();
+  kept.clear();
 }
 
 /**
@@ -27,24 +32,38 @@ export function forgetRobotsRules(): void {
  * reached at all fails here, so the analysis says so at once instead of waiting again for the page.
  */
 async function rulesFor(origin: string, policy: FetchPolicy, signal?: AbortSignal): Promise<Rules | null> {
-  const cached = cache.get(origin);
-  if (cached && cached.expires > Date.now()) return cached.rules;
+  const known = kept.get(origin);
+  if (known && known.expires > Date.now()) return known.rules;
+  try {
+    return await reads.run(
+      origin,
+      async (readSignal) => {
+        const rules = await readRules(origin, policy, readSignal);
+        kept.set(origin, { rules, expires: Date.now() + ROBOTS_TTL_MS });
+        return rules;
+      },
+      signal,
+    );
+  } catch (error) {
+    if (error instanceof FetchError || !signal?.aborted) throw error;
+    // This caller ran out of time; another one's read of the same file may go on.
+    throw new FetchError('timeout', `The analysis ran out of time reading ${origin}/robots.txt`);
+  }
+}
+
+async function readRules(origin: string, policy: FetchPolicy, signal: AbortSignal): Promise<Rules | null> {
   const robotsUrl = `${origin}/robots.txt`;
-  let rules: Rules | null = null;
   const res = await safeFetch(
     robotsUrl,
     { ...policy, maxBytes: Math.min(policy.maxBytes, ROBOTS_MAX_BYTES) },
-    { accept: 'text/plain,*/*;q=0.5', ...(signal ? { signal } : {}) },
+    { accept: 'text/plain,*/*;q=0.5', signal },
   ).catch((error: unknown) => {
     // A robots.txt larger than we read is treated as absent rather than as a failure of the site.
     if (error instanceof FetchError && error.reason === 'too-large') return null;
     throw error;
   });
-  if (res && res.status >= 200 && res.status < 300)
-    rules = robotsParser(robotsUrl, res.body.toString('utf8'));
-  if (cache.size >= CACHE_LIMIT) cache.clear();
-  cache.set(origin, { rules, expires: Date.now() + ROBOTS_TTL_MS });
-  return rules;
+  if (res && res.status >= 200 && res.status < 300) return robotsParser(robotsUrl, res.body.toString('utf8'));
+  return null;
 }
 
 /** Throws FetchError('robots') when the site's robots.txt disallows the URL for our agent. */
@@ -65,9 +84,4 @@ export async function politeFetch(
 ): Promise<FetchedResource> {
   await assertAllowedByRobots(url, policy, options.signal);
   return safeFetch(url, policy, options);
-}
-
-/** Forgets every cached robots.txt (tests change a site's rules between runs). */
-export function clearRobotsCache() {
-  cache.clear();
 }

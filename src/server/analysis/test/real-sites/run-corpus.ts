@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Brand } from '../../../../domain/brand';
 import { type BrandRow, brandLogos, brands } from '../../../db/schema';
-import { clearRobotsCache } from '../../../net/fetcher/robots';
+import { forgetRobotsRules } from '../../../net/fetcher/robots';
 import { DEFAULT_FETCH_POLICY, type FetchPolicy } from '../../../net/fetcher/safe-fetch';
 import { requestAs } from '../../../test/actors';
 import { signInAs } from '../../../test/sign-in';
@@ -53,7 +53,7 @@ export async function runCorpus(sites: CorpusSite[], options: CorpusRunOptions =
       const server = await serveRecordedSite(site);
       hostRoutes.clear();
       for (const host of replayedHosts(site.routes.page_host)) hostRoutes.set(host, server.origin);
-      clearRobotsCache();
+      forgetRobotsRules();
       try {
         const res = await requestAs(t, maker, 'POST', '/api/brands', {
           name: site.truth.name.value,
