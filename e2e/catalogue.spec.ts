@@ -340,56 +340,47 @@ test.describe('brand card', () => {
     await expect(page).toHaveURL(/\/brands\/nike$/);
   });
 
-  test('every card is as tall as the place kept for it, so the grid never moves', async ({ page }) => {
-    // Cards out of sight are not laid out (content-visibility) and hold a kept size meanwhile: a
-    // card drawn at any other height would move the grid, and what a visitor aims at, as it
-    // comes into view. Each card is measured as a visitor meets it: scrolled into view and drawn.
-    const cardHeights = () =>
-      page.locator('main ul > li:has(> div > a[href^="/brands/"])').evaluateAll(async (items) => {
-        const kept = Number.parseFloat(
-          getComputedStyle(items[0] as Element)
-            .containIntrinsicHeight.split(' ')
-            .at(-1) ?? '',
-        );
-        const drawn: number[] = [];
-        for (const item of items) {
-          item.scrollIntoView();
-          await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-          drawn.push(item.getBoundingClientRect().height);
-        }
-        return { kept, drawn };
-      });
+  test('every card has one height at every width, so the rows line up', async ({ page }) => {
+    // Each line of a card keeps its place, empty or long: a description of any length, an
+    // industry too long for its badge, a missing tagline or address leave the card as tall.
     for (const width of [375, 820, 1100, 1280, 1600]) {
       await page.setViewportSize({ width, height: 800 });
       await page.goto('/brands?sort=alpha');
       await expect(cardLinks(page)).toHaveCount(24);
-      const { kept, drawn } = await cardHeights();
-      expect(kept, `the kept height at ${width}px`).toBeGreaterThan(200);
-      for (const height of drawn)
-        expect(Math.abs(height - kept), `a card at ${width}px: ${height} px`).toBeLessThan(0.5);
+      const heights = await page
+        .locator('main ul > li:has(> div > a[href^="/brands/"])')
+        .evaluateAll((items) => items.map((item) => item.getBoundingClientRect().height));
+      const first = heights[0] ?? 0;
+      expect(first, `a card at ${width}px`).toBeGreaterThan(200);
+      for (const height of heights)
+        expect(Math.abs(height - first), `a card at ${width}px: ${height} px`).toBeLessThan(0.5);
     }
   });
 
   test('the grid does not move as a visitor jumps to its end', async ({ page }) => {
     // The next page is not loaded on its own (no IntersectionObserver): only the cards drawn as
-    // they come into view could move what is on the screen.
+    // they come into view could move what is on the screen. Three loads, as the jump lands at a
+    // different moment of the page's start each time.
     await page.addInitScript(() => {
       Reflect.deleteProperty(window, 'IntersectionObserver');
     });
-    await page.goto('/brands?sort=alpha');
-    await expect(cardLinks(page)).toHaveCount(24);
-    const shift = await page.evaluate(async () => {
-      let total = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) total += (entry as unknown as { value: number }).value;
-      }).observe({ type: 'layout-shift' });
-      window.scrollTo(0, document.documentElement.scrollHeight);
-      await new Promise((resolve) => setTimeout(resolve, 500));
-      return total;
-    });
-    // A web font arriving late may nudge a line by a pixel; cards drawn at another height than
-    // their kept one moved the grid by 0.02 to 0.23.
-    expect(shift).toBeLessThan(0.01);
+    for (let load = 0; load < 3; load++) {
+      await page.goto('/brands?sort=alpha');
+      await expect(cardLinks(page)).toHaveCount(24);
+      const shift = await page.evaluate(async () => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) total += (entry as unknown as { value: number }).value;
+        }).observe({ type: 'layout-shift' });
+        window.scrollTo(0, document.documentElement.scrollHeight);
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        return total;
+      });
+      // A web font arriving late may nudge a line by a pixel. Cards drawn at another height than
+      // the place kept for them moved the grid by 0.02 to 0.23; the row Chromium drew at 441 px
+      // for a frame as it came into view, by 0.2 to 0.4.
+      expect(shift, `load ${load + 1}`).toBeLessThan(0.01);
+    }
   });
 });
 

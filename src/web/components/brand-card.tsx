@@ -118,7 +118,7 @@ export function BrandCard({
         ))}
       </div>
 
-      {/* Each line keeps its place, empty or long: every card has the height BrandGrid keeps for it. */}
+      {/* Each line keeps its place, empty or long: every card has one height (see BrandGrid). */}
       <p className="line-clamp-2 min-h-[2lh] text-sm leading-relaxed text-muted-foreground">
         {brand.description}
       </p>
