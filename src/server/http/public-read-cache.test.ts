@@ -154,6 +154,80 @@ describe('a full cache', () => {
   });
 });
 
+describe('requests for an answer being computed', () => {
+  /** A page computed only when the test lets it finish, counting its computations. */
+  function heldPage(status = 200) {
+    const { app, cache } = visitorsApp();
+    let computed = 0;
+    const held: (() => void)[] = [];
+    // Over 1 KB, so that it is coded as each request asks.
+    const items = Array.from({ length: 100 }, (_, i) => `brand-${i}`);
+    app.get('/api/brands', async (c) => {
+      const round = ++computed;
+      await new Promise<void>((resolve) => held.push(resolve));
+      return c.json({ items, round }, status as 200);
+    });
+    const waitForComputation = async (count: number) => {
+      const until = Date.now() + 2_000;
+      while (computed < count) {
+        if (Date.now() > until) throw new Error(`${computed} computations, not ${count}`);
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+    };
+    const finish = () => {
+      for (const release of held.splice(0)) release();
+    };
+    return { app, cache, computed: () => computed, finish, waitForComputation };
+  }
+
+  it('join that one computation and get its answer, coded as each asks', async () => {
+    const page = heldPage();
+    const codings = ['br', 'gzip', 'identity', 'br', 'gzip'];
+    const answers = codings.map((coding) =>
+      page.app.request('/api/brands?sort=newest', { headers: { 'accept-encoding': coding } }),
+    );
+    await page.waitForComputation(1);
+    await new Promise((resolve) => setImmediate(resolve));
+    page.finish();
+    const responses = await Promise.all(answers);
+    expect(page.computed()).toBe(1);
+    expect(responses.map((res) => res.headers.get('content-encoding'))).toEqual([
+      'br',
+      'gzip',
+      null,
+      'br',
+      'gzip',
+    ]);
+    expect(new Set(responses.map((res) => res.headers.get('etag'))).size).toBe(1);
+    expect(await (await page.app.request('/api/brands?sort=newest')).json()).toMatchObject({ round: 1 });
+    expect(page.cache.stats()).toMatchObject({ misses: 1, joined: 4, hits: 1 });
+  });
+
+  it('do not join a computation that began before a write', async () => {
+    const page = heldPage();
+    const before = page.app.request('/api/brands');
+    await page.waitForComputation(1);
+    page.cache.clear();
+    const after = page.app.request('/api/brands');
+    await page.waitForComputation(2);
+    page.finish();
+    expect(await (await before).json()).toMatchObject({ round: 1 });
+    expect(await (await after).json()).toMatchObject({ round: 2 });
+  });
+
+  it('compute their own when the answer is not one to share', async () => {
+    const page = heldPage(404);
+    const answers = [page.app.request('/api/brands'), page.app.request('/api/brands')];
+    await page.waitForComputation(1);
+    await new Promise((resolve) => setImmediate(resolve));
+    page.finish();
+    await page.waitForComputation(2);
+    page.finish();
+    expect((await Promise.all(answers)).map((res) => res.status)).toEqual([404, 404]);
+    expect(page.computed()).toBe(2);
+  });
+});
+
 describe('a user-specific answer', () => {
   it('is neither kept nor served to anybody else', async () => {
     const { app, cache, computed } = personalApp();

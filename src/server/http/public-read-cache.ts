@@ -45,7 +45,8 @@ export interface PublicReadCache {
   clear(): void;
   /** Empties the cache on every live event; returns the unsubscribe. */
   clearOnEvents(events: Pick<EventBus, 'subscribe'>): () => void;
-  stats(): { entries: number; hits: number; misses: number };
+  /** Answers kept; requests answered from them, by joining one being computed, and by computing. */
+  stats(): { entries: number; hits: number; joined: number; misses: number };
 }
 
 const MAX_ENTRIES = 2_000;
@@ -132,7 +133,10 @@ export function createPublicReadCache(options: PublicReadCacheOptions): PublicRe
   const entries = recentlyUsed<string, Entry>(maxEntries);
   // Bumped by every clear: an answer computed across a clear is sent but not kept.
   let generation = 0;
+  /** Answers being computed, by key: later requests for one join it. */
+  const computing = new Map<string, Promise<Entry | null>>();
   let hits = 0;
+  let joined = 0;
   let misses = 0;
   const publicControl = `public, max-age=0, must-revalidate, s-maxage=${options.sharedMaxAgeSeconds}, stale-while-revalidate=${options.staleWhileRevalidateSeconds}`;
   // An API key's answer carries its quota; a signed-in user's may carry their own fields.
@@ -141,6 +145,8 @@ export function createPublicReadCache(options: PublicReadCacheOptions): PublicRe
   const clear = () => {
     generation++;
     entries.clear();
+    // A request after a write never joins an answer computed before it.
+    computing.clear();
   };
 
   const respond = (c: Context<AppEnv>, entry: Entry, reused: boolean): Response => {
@@ -193,7 +199,39 @@ export function createPublicReadCache(options: PublicReadCacheOptions): PublicRe
       c.res = respond(c, hit, true);
       return;
     }
+    // Visitors asking for the same answer while it is computed (the first page, just after a
+    // write emptied the cache) wait for that one computation instead of each asking the database.
+    const running = computing.get(key);
+    if (running) {
+      const shared = await running;
+      if (shared) {
+        joined++;
+        c.res = respond(c, shared, false);
+        return;
+      }
+    }
     misses++;
+    let share: (entry: Entry | null) => void = () => {};
+    const answer = new Promise<Entry | null>((resolve) => {
+      share = resolve;
+    });
+    if (!running) computing.set(key, answer);
+    let entry: Entry | null = null;
+    try {
+      entry = await compute(c, next, key, now);
+    } finally {
+      if (computing.get(key) === answer) computing.delete(key);
+      share(entry);
+    }
+  };
+
+  /** Computes the answer and keeps it, unless a clear came meanwhile; null for one not to keep. */
+  const compute = async (
+    c: Context<AppEnv>,
+    next: () => Promise<void>,
+    key: string,
+    now: number,
+  ): Promise<Entry | null> => {
     const startedAt = generation;
     await next();
     const res = c.res;
@@ -204,7 +242,7 @@ export function createPublicReadCache(options: PublicReadCacheOptions): PublicRe
       res.headers.has('set-cookie') ||
       res.headers.has('content-encoding')
     ) {
-      return;
+      return null;
     }
     const body = await bodyBytes(res);
     const entry: Entry = {
@@ -220,12 +258,13 @@ export function createPublicReadCache(options: PublicReadCacheOptions): PublicRe
     }
     c.res = undefined;
     c.res = respond(c, entry, false);
+    return entry;
   };
 
   return {
     middleware,
     clear,
     clearOnEvents: (events) => events.subscribe(() => clear()),
-    stats: () => ({ entries: entries.size, hits, misses }),
+    stats: () => ({ entries: entries.size, hits, joined, misses }),
   };
 }
