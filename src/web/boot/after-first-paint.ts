@@ -32,7 +32,8 @@ export function startAfterFirstPaint(boot: Element | null, doc: Document = docum
     );
   };
 
-  const inApp = (element: Element | null) => !!element && !!doc.getElementById('root')?.contains(element);
+  const inApp = <T extends Element>(element: T | null): element is T =>
+    element !== null && !!doc.getElementById('root')?.contains(element);
   const held: HTMLElement[] = [];
   const hold = (event: Event) => {
     const control =
@@ -42,16 +43,13 @@ export function startAfterFirstPaint(boot: Element | null, doc: Document = docum
     if (!inApp(control)) return;
     event.preventDefault();
     event.stopPropagation();
-    held.push(control as HTMLElement);
+    held.push(control);
     start();
   };
   const chosen = new Map<HTMLSelectElement, string>();
   const keepChoice = (event: Event) => {
-    const list =
-      event.target instanceof Element && event.target.tagName === 'SELECT'
-        ? (event.target as HTMLSelectElement)
-        : null;
-    if (!list || !inApp(list)) return;
+    const list = event.target instanceof Element ? event.target.closest('select') : null;
+    if (!inApp(list)) return;
     event.stopPropagation();
     chosen.set(list, list.value);
     start();
