@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { joinedWork } from './joined-work';
+import { type JoinedWork, joinedWork } from './joined-work';
 
 /** Work that ends when the test says, recording how often it started and whether it was stopped. */
 function controlledWork() {
@@ -17,6 +17,14 @@ function controlledWork() {
   return { seen, work, finish: (value: string) => finish(value) };
 }
 
+/** The next caller for key 'a' starts the work anew, alone, and gets its answer. */
+async function expectStartedAfresh(work: JoinedWork<string>, answer: string) {
+  const fresh = controlledWork();
+  const next = work.run('a', fresh.work);
+  fresh.finish(answer);
+  expect([await next, fresh.seen.starts]).toEqual([answer, 1]);
+}
+
 describe('joinedWork', () => {
   it('does the work once for callers that ask while it runs, and again once it has ended', async () => {
     const work = joinedWork<string>();
@@ -25,11 +33,7 @@ describe('joinedWork', () => {
     first.finish('rules');
     expect(await Promise.all(answers)).toEqual(['rules', 'rules', 'rules']);
     expect([first.seen.starts, work.running]).toEqual([1, 0]);
-
-    const again = controlledWork();
-    const next = work.run('a', again.work);
-    again.finish('new rules');
-    expect([await next, again.seen.starts]).toEqual(['new rules', 1]);
+    await expectStartedAfresh(work, 'new rules');
   });
 
   it('keeps keys apart, and passes a failure to every caller without keeping it', async () => {
@@ -41,6 +45,12 @@ describe('joinedWork', () => {
     await expect(both[1]).rejects.toThrow('unreachable');
     expect(await other).toBe('b');
     expect(await work.run('a', async () => 'recovered')).toBe('recovered');
+    // Work that throws before it returns a promise fails its callers the same way.
+    const throwing = () => {
+      throw new Error('not a web address');
+    };
+    await expect(work.run('c', throwing)).rejects.toThrow('not a web address');
+    expect(work.running).toBe(0);
   });
 
   it('lets a caller give up alone while the others still get the answer', async () => {
@@ -67,11 +77,7 @@ describe('joinedWork', () => {
     await expect(waits[1]).rejects.toThrow('second gave up');
     await expect(waits[0]).rejects.toThrow('first gave up');
     expect([abandoned.seen.stopped, work.running]).toEqual([true, 0]);
-
-    const fresh = controlledWork();
-    const next = work.run('a', fresh.work);
-    fresh.finish('rules');
-    expect([await next, fresh.seen.starts]).toEqual(['rules', 1]);
+    await expectStartedAfresh(work, 'rules');
   });
 
   it('refuses a caller whose signal has already aborted, without starting the work', async () => {
