@@ -96,7 +96,7 @@ export async function guardedFetch(
   headers['accept-encoding'] = 'identity';
   const gate = policy.connections ?? ANALYZER_CONNECTIONS;
   for (let hop = 0; hop <= policy.maxRedirects; hop++) {
-    const target = await resolveTarget(current, policy);
+    const target = await resolveTarget(current, policy, signal);
     const leave = await gate
       .enter({ site: target.url.hostname, user: policy.onBehalfOf ?? null }, signal)
       .catch(() => {

@@ -170,3 +170,54 @@ describe('safeFetch with replay routes (the corpus runner only)', () => {
     expect(DEFAULT_FETCH_POLICY.hostRoutes).toBeUndefined();
   });
 });
+
+describe('finding a host', () => {
+  const neverAnswers = () => new Promise<never>(() => {});
+
+  it('connects to the addresses the resolver found, and checks them', async () => {
+    const named: FetchPolicy = {
+      ...testing,
+      allowHosts: ['brand.example'],
+      resolveHost: async () => [{ address: '127.0.0.1', family: 4 }],
+    };
+    const res = await safeFetch(`http://brand.example:${port}/`, named);
+    expect(res.body.toString()).toContain('canary');
+    const rebound: FetchPolicy = {
+      ...production,
+      resolveHost: async () => [{ address: '10.0.0.1', family: 4 }],
+    };
+    await expect(safeFetch('http://brand.example/', rebound)).rejects.toMatchObject({
+      reason: 'blocked-address',
+    });
+    const unknown: FetchPolicy = {
+      ...production,
+      resolveHost: () => Promise.reject(new Error('ENOTFOUND')),
+    };
+    await expect(safeFetch('http://brand.example/', unknown)).rejects.toMatchObject({
+      reason: 'unresolvable',
+      message: 'The host brand.example could not be found',
+    });
+  });
+
+  it('gives up on a name server that never answers at the time limit', async () => {
+    const silent: FetchPolicy = { ...production, timeoutMs: 300, resolveHost: neverAnswers };
+    const started = Date.now();
+    await expect(safeFetch('https://brand.example/', silent)).rejects.toMatchObject({
+      reason: 'timeout',
+      message: 'The host brand.example could not be found within 0.3 s',
+    });
+    expect(Date.now() - started).toBeLessThan(1_500);
+  });
+
+  it('gives up as soon as the analysis runs out of time', async () => {
+    const silent: FetchPolicy = { ...production, timeoutMs: 60_000, resolveHost: neverAnswers };
+    const started = Date.now();
+    await expect(
+      safeFetch('https://brand.example/', silent, { signal: AbortSignal.timeout(100) }),
+    ).rejects.toMatchObject({
+      reason: 'timeout',
+      message: 'The analysis ran out of time finding the host brand.example',
+    });
+    expect(Date.now() - started).toBeLessThan(1_500);
+  });
+});

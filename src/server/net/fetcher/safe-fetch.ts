@@ -27,7 +27,14 @@ export interface FetchPolicy {
    * configuration sets it).
    */
   trustedCertificates?: readonly string[];
+  /** Tests only (no configuration sets it): finds a host's addresses; the system's resolver when absent. */
+  resolveHost?: HostResolver;
 }
+
+export type ResolvedAddress = { address: string; family: number };
+export type HostResolver = (host: string) => Promise<ResolvedAddress[]>;
+
+const systemResolver: HostResolver = (host) => lookup(host, { all: true, verbatim: true });
 
 /** Host names (lower case) and the loopback origin ('http://127.0.0.1:PORT') that answers for each. */
 export type HostRoutes = ReadonlyMap<string, string>;
@@ -54,7 +61,7 @@ export interface Target {
   url: URL;
   /** Where the request really goes: `url` itself, or its replay server. */
   connectUrl: URL;
-  addresses: { address: string; family: number }[];
+  addresses: ResolvedAddress[];
 }
 
 /** Parses an address the analyzer may read: http or https, without credentials. */
@@ -73,8 +80,12 @@ export function parseWebUrl(raw: string): URL {
   return url;
 }
 
-/** Checks one hop: scheme, port, and every address the host stands for. */
-export async function resolveTarget(raw: string, policy: FetchPolicy): Promise<Target> {
+/**
+ * Checks one hop: scheme, port, and every address the host stands for. Finding the addresses is
+ * bounded by the policy's time limit and by `signal`: a name server that never answers fails the
+ * hop instead of holding the analysis past its own limit.
+ */
+export async function resolveTarget(raw: string, policy: FetchPolicy, signal?: AbortSignal): Promise<Target> {
   const url = parseWebUrl(raw);
   const host = url.hostname.toLowerCase();
   if (policy.hostRoutes) return routedTarget(url, host, policy.hostRoutes);
@@ -83,21 +94,47 @@ export async function resolveTarget(raw: string, policy: FetchPolicy): Promise<T
     throw new FetchError('blocked-port', `Port ${url.port} is not a web port`);
   }
   const literal = literalAddress(host);
-  let addresses: { address: string; family: number }[];
-  if (literal) {
-    addresses = [{ address: literal, family: literal.includes(':') ? 6 : 4 }];
-  } else {
-    try {
-      addresses = await lookup(host, { all: true, verbatim: true });
-    } catch {
-      throw new FetchError('unresolvable', `The host ${host} could not be found`);
-    }
-  }
+  const addresses = literal
+    ? [{ address: literal, family: literal.includes(':') ? 6 : 4 }]
+    : await findAddresses(host, policy, signal);
   if (addresses.length === 0) throw new FetchError('unresolvable', `The host ${host} could not be found`);
   if (!allowed && addresses.some((a) => !isPublicAddress(a.address))) {
     throw new FetchError('blocked-address', `The host ${host} points to a private or reserved address`);
   }
   return { url, connectUrl: url, addresses };
+}
+
+/**
+ * The host's addresses, or a timeout once the policy's limit passes or `signal` aborts. The
+ * system's lookup cannot be cancelled: a late answer is dropped.
+ */
+async function findAddresses(
+  host: string,
+  policy: FetchPolicy,
+  signal?: AbortSignal,
+): Promise<ResolvedAddress[]> {
+  const deadline = startDeadline(policy.timeoutMs, signal);
+  const outOfTime = new Promise<never>((_, reject) => {
+    const fail = () =>
+      reject(
+        new FetchError(
+          'timeout',
+          signal?.aborted
+            ? `The analysis ran out of time finding the host ${host}`
+            : `The host ${host} could not be found within ${policy.timeoutMs / 1000} s`,
+        ),
+      );
+    if (deadline.signal.aborted) fail();
+    else deadline.signal.addEventListener('abort', fail, { once: true });
+  });
+  const found = (policy.resolveHost ?? systemResolver)(host).catch(() => {
+    throw new FetchError('unresolvable', `The host ${host} could not be found`);
+  });
+  try {
+    return await Promise.race([found, outOfTime]);
+  } finally {
+    deadline.end();
+  }
 }
 
 /**
@@ -165,7 +202,7 @@ export async function safeFetch(
   let deadline: Deadline | null = null;
   try {
     for (let hop = 0; hop <= policy.maxRedirects; hop++) {
-      const target = await resolveTarget(current, policy);
+      const target = await resolveTarget(current, policy, options.signal);
       const leave = await gate
         .enter({ site: target.url.hostname, user: policy.onBehalfOf ?? null }, options.signal)
         .catch(() => {
