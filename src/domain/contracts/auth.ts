@@ -35,14 +35,17 @@ export const authCalls = apiCalls({
     summary: 'Send a sign-in link to an e-mail address',
     body: z.object({ email: z.string(), callbackURL: z.string(), errorCallbackURL: z.string() }),
     ok: { status: 200, description: 'The link was sent', schema: StatusSchema },
-    problems: { 400: 'Invalid e-mail', 429: 'Too many links requested' },
+    problems: {
+      400: 'Invalid e-mail, or a callback that leads off the site',
+      429: 'Too many links requested',
+    },
   },
   'GET /auth/magic-link/verify': {
     tags: ['Auth'],
     summary: 'Open the session a sign-in link carries, then go to its callback',
     query: z.object({ token: z.string(), callbackURL: z.string().optional() }),
     ok: { status: 302, description: 'Signed in: on to the callback', schema: z.null() },
-    problems: {},
+    problems: { 400: 'A callback that leads off the site' },
   },
   'POST /auth/sign-in/email': {
     tags: ['Auth'],

@@ -1,4 +1,5 @@
 import http from 'node:http';
+import os from 'node:os';
 import { getRequestListener } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
@@ -7,7 +8,7 @@ import { ownOrigin } from '../http/request-origin';
 import { createLogger } from '../logger';
 import { insertBrand } from '../test/brand-factory';
 import { type LoopbackServer, serveOnLoopback } from '../test/fixture-server';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { createTestApp, TEST_ORIGIN, type TestApp } from '../test/test-app';
 import { record } from './report/record';
 
 /**
@@ -51,11 +52,18 @@ function send(
   path: string,
   headers: Record<string, string>,
   body?: string,
-): Promise<{ status: number; headers: http.IncomingHttpHeaders }> {
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
   return new Promise((resolve, reject) => {
     const req = http.request({ host: '127.0.0.1', port: server.port, method, path, headers }, (res) => {
-      res.resume();
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers }));
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () =>
+        resolve({
+          status: res.statusCode ?? 0,
+          headers: res.headers,
+          body: Buffer.concat(chunks).toString('utf8'),
+        }),
+      );
     });
     req.on('error', reject);
     req.end(body);
@@ -127,6 +135,116 @@ describe('writes from the address the site was opened at (no APP_URL)', () => {
   });
 });
 
+/**
+ * Where better-auth sends the browser after a sign-in link (callbackURL, errorCallbackURL,
+ * newUserCallbackURL): a path on the site or an address at the site's own origin, never another
+ * site's, whether or not APP_URL is set.
+ */
+const FOREIGN = 'https://evil.example/';
+const MACHINE = `${os.hostname().toLowerCase()}:3000`;
+const mailTo = (email: string) => t.mailbox.entries().find((m) => m.to === email);
+const verifyPath = (query: Record<string, string>) =>
+  `/api/auth/magic-link/verify?${new URLSearchParams({ token: 'bogus', ...query })}`;
+
+describe('sign-in callbacks lead back to the site only (no APP_URL)', () => {
+  it('a sign-in link never sends the browser to another site, not even with a bogus token', async ({
+    task,
+  }) => {
+    const cases: [host: string, query: Record<string, string>][] = [
+      ['127.0.0.1:3000', { callbackURL: '/', errorCallbackURL: FOREIGN }],
+      ['localhost:3000', { callbackURL: FOREIGN }],
+      ['127.0.0.1:3000', { callbackURL: '/', newUserCallbackURL: FOREIGN }],
+      [MACHINE, { callbackURL: '/', errorCallbackURL: 'http://192.168.1.66:3000/' }],
+      // Another of our own names is another origin, with its own cookies.
+      ['127.0.0.1:3000', { callbackURL: '/', errorCallbackURL: 'http://localhost:3000/' }],
+      // A rebinding domain's Host is replaced before better-auth sees it; its address stays foreign.
+      [
+        'rebind.evil.example:3000',
+        { callbackURL: '/', errorCallbackURL: 'http://rebind.evil.example:3000/' },
+      ],
+    ];
+    const got: string[] = [];
+    for (const [host, query] of cases) {
+      const res = await send('GET', verifyPath(query), { host });
+      got.push(`${host} ${JSON.stringify(query)}: ${res.status} ${res.headers.location ?? 'no Location'}`);
+      expect(res.headers.location, `${host} ${JSON.stringify(query)}`).toBeUndefined();
+      expect(res.status, `${host} ${JSON.stringify(query)}`).toBe(400);
+      expect(res.body).toMatch(/CallbackURL must lead back to this site/i);
+    }
+    record(task, {
+      thrown: 'sign-in links with a bogus token and a callback on another origin, 6 ways',
+      expected: '400 and no Location for each',
+      got: got.join('; '),
+    });
+  });
+
+  it('a link asked for with a callback on another site is refused and never mailed', async ({ task }) => {
+    const got: string[] = [];
+    for (const field of ['callbackURL', 'errorCallbackURL', 'newUserCallbackURL']) {
+      const email = `foreign-${field.toLowerCase()}@example.com`;
+      const res = await write('/api/auth/sign-in/magic-link', '127.0.0.1:3000', 'http://127.0.0.1:3000', {
+        email,
+        callbackURL: '/',
+        [field]: FOREIGN,
+      });
+      got.push(`${field}: ${res.status}, mailed ${mailTo(email) !== undefined}`);
+      expect(res.status, field).toBe(400);
+      expect(res.body).toContain(`${field} must lead back to this site`);
+      expect(mailTo(email), field).toBeUndefined();
+    }
+    record(task, {
+      thrown: `magic links asked for at http://127.0.0.1:3000 with each callback set to ${FOREIGN}`,
+      expected: '400 and no mail for each',
+      got: got.join('; '),
+    });
+  });
+
+  it('a callback on the site itself, an address or a path, still signs in and lands there', async ({
+    task,
+  }) => {
+    const cases: [host: string, callbackURL: string, landing: string][] = [
+      ['127.0.0.1:3000', 'http://127.0.0.1:3000/brands?tab=new', 'http://127.0.0.1:3000/brands?tab=new'],
+      ['localhost:3000', '/brands?tab=new', 'http://localhost:3000/brands?tab=new'],
+      [MACHINE, `http://${MACHINE}/`, `http://${MACHINE}/`],
+    ];
+    const got: string[] = [];
+    for (const [host, callbackURL, landing] of cases) {
+      const email = `home-${host.replace(/[^a-z0-9]/g, '-')}@example.com`;
+      const sent = await write('/api/auth/sign-in/magic-link', host, `http://${host}`, {
+        email,
+        callbackURL,
+        errorCallbackURL: '/auth',
+      });
+      const url = new URL(mailTo(email)?.links[0] ?? 'http://no-link.invalid/');
+      const verify = await send('GET', `${url.pathname}${url.search}`, { host });
+      const cookies = [verify.headers['set-cookie'] ?? []].flat();
+      got.push(
+        `${host} ${callbackURL}: ${sent.status}, verify ${verify.status} to ${verify.headers.location}`,
+      );
+      expect(sent.status, host).toBe(200);
+      expect(url.origin).toBe(`http://${host}`);
+      expect(verify.status, host).toBe(302);
+      expect(verify.headers.location).toBe(landing);
+      expect(cookies.some((c) => c.includes('session_token'))).toBe(true);
+    }
+    record(task, {
+      thrown: 'magic links asked for with a callback on the same origin, as an address and as a path',
+      expected: '200, then the link signs in and redirects to the callback',
+      got: got.join('; '),
+    });
+  });
+
+  it('a refused link still lands on an error page of the site, by address or by path', async () => {
+    for (const errorCallbackURL of ['http://127.0.0.1:3000/auth', '/auth']) {
+      const res = await send('GET', verifyPath({ callbackURL: '/', errorCallbackURL }), {
+        host: '127.0.0.1:3000',
+      });
+      expect(res.status, errorCallbackURL).toBe(302);
+      expect(res.headers.location).toBe('http://127.0.0.1:3000/auth?error=INVALID_TOKEN');
+    }
+  });
+});
+
 describe('the site origin rule', () => {
   const base = {
     forwardedHost: undefined,
@@ -168,5 +286,23 @@ describe('with APP_URL', () => {
     });
     expect(res127.status).toBe(403);
     expect(own.status).toBe(200);
+  });
+
+  it('sign-in callbacks lead back to its origin only', async () => {
+    const verify = await t.app.request(verifyPath({ callbackURL: '/', errorCallbackURL: FOREIGN }));
+    expect(verify.headers.get('location')).toBeNull();
+    expect(verify.status).toBe(400);
+    const ask = (callbackURL: string, email: string) =>
+      t.app.request('/api/auth/sign-in/magic-link', {
+        method: 'POST',
+        headers: { origin: TEST_ORIGIN, 'content-type': 'application/json' },
+        body: JSON.stringify({ email, callbackURL }),
+      });
+    expect((await ask(FOREIGN, 'fixed-foreign@example.com')).status).toBe(400);
+    expect(mailTo('fixed-foreign@example.com')).toBeUndefined();
+    expect((await ask(`${TEST_ORIGIN}/brands`, 'fixed-home@example.com')).status).toBe(200);
+    expect(new URL(mailTo('fixed-home@example.com')?.links[0] ?? '').searchParams.get('callbackURL')).toBe(
+      `${TEST_ORIGIN}/brands`,
+    );
   });
 });
