@@ -8,7 +8,9 @@ import { insertBrand } from '../test/brand-factory';
 import { listenOnLoopback } from '../test/listen';
 import { signInAs } from '../test/sign-in';
 import { createTestApp, type TestApp } from '../test/test-app';
+import { MCP_BATCH_REFUSED_MESSAGE, mcpRoutes } from './routes';
 import { MCP_TOOLS } from './tools';
+import { defineTool, jsonResult } from './tools/mcp-tool';
 
 let t: TestApp;
 let server: Awaited<ReturnType<typeof listenOnLoopback>>;
@@ -244,5 +246,64 @@ describe('who may call /mcp', () => {
       headers: { authorization: `Bearer ${key}`, accept: 'text/event-stream' },
     });
     expect(get.status).toBe(405);
+  });
+});
+
+describe('JSON-RPC batches on /mcp', () => {
+  const searchCall = (id: number) => ({
+    jsonrpc: '2.0',
+    id,
+    method: 'tools/call',
+    params: { name: 'search_brands', arguments: { query: 'a', limit: 25 } },
+  });
+  const postOf = (body: unknown, headers: Record<string, string> = {}): RequestInit => ({
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      accept: 'application/json, text/event-stream',
+      // The revision that still allowed batches: they are refused whatever the client negotiated.
+      'mcp-protocol-version': '2025-03-26',
+      ...headers,
+    },
+    body: JSON.stringify(body),
+  });
+  const remaining = (res: Response) => Number(/;r=(\d+);/.exec(res.headers.get('ratelimit') ?? '')?.[1]);
+
+  it('refuses a batch with a JSON-RPC error, counted as the one request it is', async () => {
+    const auth = { authorization: `Bearer ${key}` };
+    const before = remaining(await fetch(`${server.url}/mcp`, postOf(searchCall(1), auth)));
+    const hundredCalls = Array.from({ length: 100 }, (_, i) => searchCall(i + 1));
+    const batch = await fetch(`${server.url}/mcp`, postOf(hundredCalls, auth));
+    expect(batch.status).toBe(400);
+    const answer = (await batch.json()) as { id: unknown; error?: { code: number; message: string } };
+    expect(answer).toMatchObject({ jsonrpc: '2.0', id: null, error: { code: -32600 } });
+    expect(answer.error?.message).toBe(MCP_BATCH_REFUSED_MESSAGE);
+    expect(remaining(batch)).toBe(before - 1);
+  });
+
+  it('runs no tool of a refused batch', async () => {
+    let calls = 0;
+    const spy = defineTool({
+      name: 'search_brands',
+      title: 'Counts its calls',
+      description: 'A stand-in for a real tool.',
+      inputSchema: {},
+      async run() {
+        calls++;
+        return jsonResult({});
+      },
+    });
+    const mcp = mcpRoutes({
+      db: t.database.db,
+      appUrl: 'http://localhost:3000',
+      siteOrigin: () => null,
+      tools: [spy],
+    });
+    const single = await mcp.request('/mcp', postOf(searchCall(1)));
+    expect(single.status).toBe(200);
+    expect(calls).toBe(1);
+    const batch = await mcp.request('/mcp', postOf([searchCall(2), searchCall(3)]));
+    expect(batch.status).toBe(400);
+    expect(calls).toBe(1);
   });
 });

@@ -12,6 +12,13 @@ export const MCP_PATH = '/mcp';
 /** An MCP request body: far above any tool call's arguments, small enough to refuse a flood at once. */
 export const MCP_BODY_MAX_BYTES = 64 * 1024;
 export const MCP_BODY_TOO_LARGE_MESSAGE = 'The MCP request is larger than 64 KB';
+export const MCP_BATCH_REFUSED_MESSAGE =
+  'Invalid Request: JSON-RPC batches are not accepted; send each message in its own POST /mcp';
+
+/** A JSON-RPC error answering no message in particular (id null), as a 400. */
+function jsonRpcError(c: Context<AppEnv>, code: number, message: string) {
+  return c.json({ jsonrpc: '2.0', error: { code, message }, id: null }, 400);
+}
 
 /**
  * /mcp: the MCP server over streamable HTTP, stateless (a server and transport per request, JSON
@@ -37,11 +44,11 @@ export function mcpRoutes(deps: { db: Db; appUrl: string; siteOrigin: SiteOrigin
     try {
       parsedBody = await c.req.raw.clone().json();
     } catch {
-      return c.json(
-        { jsonrpc: '2.0', error: { code: -32700, message: 'Parse error: the body is not JSON' }, id: null },
-        400,
-      );
+      return jsonRpcError(c, -32700, 'Parse error: the body is not JSON');
     }
+    // The API key is counted once per HTTP request, so a batch would run up to 100 tool calls for
+    // the price of one. MCP itself dropped batching in its 2025-06-18 revision.
+    if (Array.isArray(parsedBody)) return jsonRpcError(c, -32600, MCP_BATCH_REFUSED_MESSAGE);
     const server = createMcpServer({ db: deps.db, appUrl: deps.appUrl }, deps.tools);
     const transport = new WebStandardStreamableHTTPServerTransport({
       sessionIdGenerator: undefined,
