@@ -1,13 +1,15 @@
 import http from 'node:http';
 import { getRequestListener } from '@hono/node-server';
+import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
+import type { AppEnv } from '../http/types';
 import { createLogger } from '../logger';
 import { serveOnLoopback } from '../test/fixture-server';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { createLocalEventBus, type EventBus } from './event-bus';
-import { MAX_QUEUED_EVENTS, TOO_MANY_STREAMS_MESSAGE } from './routes';
-import { STREAMS_PER_CLIENT } from './stream-slots';
+import { eventRoutes, MAX_QUEUED_EVENTS, TOO_MANY_STREAMS_MESSAGE } from './routes';
+import { STREAMS_PER_CLIENT, StreamSlots } from './stream-slots';
 
 let t: TestApp;
 let bus: EventBus;
@@ -208,5 +210,84 @@ describe('GET /api/events limits', () => {
     ]);
     expect(ended).toBe(true);
     expect(received.split('event: brand.changed').length - 1).toBeLessThan(MAX_QUEUED_EVENTS * 2);
+  });
+});
+
+/** A bus that counts the listeners it holds, to see that every stream gives its own back. */
+function countingBus(inner: EventBus) {
+  let listeners = 0;
+  const bus: EventBus = {
+    publish: (event) => inner.publish(event),
+    subscribe(listener) {
+      listeners++;
+      const unsubscribe = inner.subscribe(listener);
+      let done = false;
+      return () => {
+        if (done) return;
+        done = true;
+        listeners--;
+        unsubscribe();
+      };
+    },
+    close: () => inner.close(),
+  };
+  return { bus, listeners: () => listeners };
+}
+
+async function waitFor(condition: () => boolean, ms = 2_000): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (!condition() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 10));
+}
+
+describe('HEAD /api/events', () => {
+  it('answers every HEAD past the per-address share, and a GET from that address still opens a stream', async () => {
+    const heads = await Promise.all(
+      Array.from({ length: STREAMS_PER_CLIENT + 5 }, () =>
+        app.request('/api/events', { method: 'HEAD' }, from('203.0.113.20')),
+      ),
+    );
+    expect(heads.map((r) => r.status)).toEqual(heads.map(() => 200));
+    for (const head of heads) {
+      expect(head.headers.get('content-type')).toContain('text/event-stream');
+      expect(head.body).toBeNull();
+    }
+    const controller = new AbortController();
+    try {
+      const res = await app.request('/api/events', { signal: controller.signal }, from('203.0.113.20'));
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toContain('text/event-stream');
+      expect((await readEvents(res, 1))[0]).toContain('event: ready');
+    } finally {
+      controller.abort();
+    }
+  });
+
+  it('holds no stream place or subscription, and a stream whose body is cancelled gives both back', async () => {
+    const slots = new StreamSlots();
+    const counted = countingBus(createLocalEventBus());
+    const events = new Hono<AppEnv>();
+    events.use('*', async (c, next) => {
+      c.set('clientAddress', '203.0.113.21');
+      await next();
+    });
+    events.route(
+      '/api',
+      eventRoutes(counted.bus, slots),
+    );
+
+    for (let i = 0; i < STREAMS_PER_CLIENT + 5; i++) {
+      expect((await events.request('/api/events', { method: 'HEAD' })).status).toBe(200);
+    }
+    expect(slots.total).toBe(0);
+    expect(counted.listeners()).toBe(0);
+
+    const res = await events.request('/api/events');
+    expect(res.status).toBe(200);
+    expect(slots.total).toBe(1);
+    expect(counted.listeners()).toBe(1);
+    await res.body?.cancel();
+    await waitFor(() => slots.total === 0 && counted.listeners() === 0);
+    expect(slots.total).toBe(0);
+    expect(counted.listeners()).toBe(0);
   });
 });

@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import { SHED_MESSAGE } from '../http/load-shedding';
 import { problemJson } from '../http/problem';
@@ -16,10 +16,21 @@ export const MAX_QUEUED_EVENTS = 256;
 export const TOO_MANY_STREAMS_MESSAGE =
   'Too many live connections from this address. Close some tabs and try again.';
 
+/** The headers a GET would answer with, and no stream: no place taken, nothing subscribed. */
+function eventStreamHeadersOnly(c: Context<AppEnv>) {
+  c.header('content-type', 'text/event-stream');
+  c.header('cache-control', 'no-cache');
+  c.header('x-accel-buffering', 'no');
+  return c.body(null, 200);
+}
+
 /** Access: public. GET /api/events: Server-Sent Events, optionally for one brand (?brand=slug). */
 export function eventRoutes(bus: EventBus, slots = new StreamSlots()) {
   const app = new Hono<AppEnv>();
   app.get('/events', (c) => {
+    // Hono answers HEAD by running this handler and dropping the body unread and uncancelled: a
+    // stream opened for it would never see its reader leave, and would keep its place for good.
+    if (c.req.method === 'HEAD') return eventStreamHeadersOnly(c);
     const slot = slots.take(c.get('clientAddress') ?? 'in-process');
     if (slot === 'client-full') {
       c.header('retry-after', '30');
