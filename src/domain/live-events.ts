@@ -2,7 +2,8 @@ import type { AnalysisStatus } from './taxonomy';
 
 /**
  * Live changes pushed to browsers over GET /api/events (Server-Sent Events named by `type`, the
- * event itself as JSON data). Everything in them is public.
+ * event itself as JSON data). An event about a brand not listed yet reaches only its creator and
+ * admins (server/events/event-audience.ts); every other event is public.
  */
 export type LiveEvent =
   | { type: 'brand.changed'; brandId: string; slug: string }

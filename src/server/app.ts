@@ -34,6 +34,7 @@ import { correctionRoutes } from './corrections/routes';
 import type { Database } from './db/client';
 import { isDatabaseUnavailable } from './db/database-errors';
 import { AppError, RateLimitedError } from './errors';
+import { eventAudience } from './events/event-audience';
 import { createLocalEventBus, type EventBus } from './events/event-bus';
 import { eventRoutes } from './events/routes';
 import { favoriteRoutes } from './favorites/routes';
@@ -338,7 +339,7 @@ export function createApp(deps: AppDeps) {
   });
 
   app.route('/api', api);
-  app.route('/api', eventRoutes(events));
+  app.route('/api', eventRoutes(events, eventAudience(db)));
   app.route('/', mcpRoutes({ db, appUrl: config.appUrl, siteOrigin, tools: MCP_TOOLS }));
 
   const openApiDocument = () => ({

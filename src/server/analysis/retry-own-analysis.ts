@@ -3,6 +3,7 @@ import type { Brand } from '../../domain/brand';
 import type { SessionUser } from '../auth/session-user';
 import { toBrandDto } from '../brands/brand-dto';
 import { refuseSameWebsite } from '../brands/create-brand';
+import { visibleTo } from '../brands/listed';
 import type { Db } from '../db/client';
 import { analysisJobs, brands } from '../db/schema';
 import { AppError } from '../errors';
@@ -21,7 +22,11 @@ export async function retryOwnAnalysis(
   clientAddress: string | null = null,
 ): Promise<Brand> {
   const row = await db.transaction(async (tx) => {
-    const [brand] = await tx.select().from(brands).where(eq(brands.id, input.brandId)).for('update');
+    const [brand] = await tx
+      .select()
+      .from(brands)
+      .where(and(eq(brands.id, input.brandId), visibleTo(actor)))
+      .for('update');
     if (!brand) throw new AppError('NOT_FOUND', 'No such brand');
     const [own] = await tx
       .select({ id: analysisJobs.id })

@@ -1,10 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { SHARE_PREVIEW_HEIGHT, SHARE_PREVIEW_WIDTH, sharePreviewPath } from '../../domain/share-preview';
 import { SHORTCUT_SLUGS } from '../../domain/taxonomy';
 import { brandPageTitle, DEFAULT_META_DESCRIPTION, metaDescription, SITE_NAME } from '../../domain/text';
 import type { Db } from '../db/client';
 import { brands } from '../db/schema';
 import type { PageMeta } from '../http/page-meta';
+import { isListed } from './listed';
 
 const BRAND_PATH = /^\/brands\/([a-z0-9-]{1,200})\/?$/;
 const SHORTCUTS = new Set<string>(SHORTCUT_SLUGS);
@@ -13,7 +14,9 @@ const BRAND_NOT_FOUND_TITLE = `Brand not found | ${SITE_NAME}`;
 
 /**
  * The share preview of a brand page (/brands/{slug} and the shortcut paths): its title,
- * description and preview image; a 404 for a slug that names no brand; null for other pages.
+ * description and preview image; a 404 for a slug that names no listed brand; null for other pages.
+ * It is written for crawlers and link previews, which are anonymous: a brand still in its first
+ * analysis has none (its creator's page then draws it from the API, which knows who asks).
  */
 export async function brandPageMeta(db: Db, appUrl: string, path: string): Promise<PageMeta | null> {
   const slug = BRAND_PATH.exec(path)?.[1] ?? (SHORTCUTS.has(path.slice(1)) ? path.slice(1) : null);
@@ -27,7 +30,7 @@ export async function brandPageMeta(db: Db, appUrl: string, path: string): Promi
       updatedAt: brands.updatedAt,
     })
     .from(brands)
-    .where(eq(brands.slug, slug))
+    .where(and(eq(brands.slug, slug), isListed))
     .limit(1);
   // The page the browser then draws says 'Brand not found'; the status says so to crawlers.
   if (!brand) {

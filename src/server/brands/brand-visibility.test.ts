@@ -6,9 +6,10 @@ import type { DuplicateCheck } from '../../domain/duplicate';
 import { type AnalyzerHarness, createAnalyzerHarness } from '../analysis/test/analyzer-harness';
 import { notHtmlSite } from '../analysis/test/fixture-sites/failing-sites';
 import { svgInlineLogoSite } from '../analysis/test/fixture-sites/svg-inline-logo';
-import { requestAs } from '../test/actors';
+import { requestAs, signInActors } from '../test/actors';
 import { insertBrand } from '../test/brand-factory';
 import { signInAs } from '../test/sign-in';
+import { brandPageMeta } from './brand-page-meta';
 
 let h: AnalyzerHarness;
 let stranger: string;
@@ -123,6 +124,49 @@ describe('a brand added with the wizard before its analysis completed', () => {
     expect(
       (await read<UnlistedBrands>(h.user, '/api/brands/unlisted')).body.items.map((b) => b.slug),
     ).not.toContain(brand.slug);
+  });
+});
+
+describe('every route about one brand, while the brand is not listed', () => {
+  it('answers its creator and admins, and 404 to everyone else, reading or writing', async () => {
+    const wrong = await h.serve(notHtmlSite);
+    const brand = await h.addBrand({
+      name: 'Nightjar Labs',
+      url: `${wrong.origin}/`,
+      industry: 'Technology',
+    });
+    const { subscriber } = await signInActors(h.t);
+    const others = ['', stranger, subscriber];
+    const status = async (cookie: string, method: string, path: string, body?: unknown) =>
+      (await requestAs(h.t, cookie, method, path, body)).status;
+
+    for (const part of ['history', 'history/identity', 'logos', 'related']) {
+      const path = `/api/brands/${brand.slug}/${part}`;
+      for (const cookie of others) expect(await status(cookie, 'GET', path), `${path} ${cookie}`).toBe(404);
+      expect(await status(h.user, 'GET', path), path).toBe(200);
+      expect(await status(h.admin, 'GET', path), path).toBe(200);
+    }
+    // The share preview and the page's link preview are for anonymous crawlers: listed brands only.
+    expect(await status(h.user, 'GET', `/api/brands/${brand.slug}/preview.png`)).toBe(404);
+    const meta = await brandPageMeta(h.t.database.db, 'https://atlas.example', `/brands/${brand.slug}`);
+    expect(meta).toMatchObject({ status: 404, title: 'Brand not found | Brand Atlas' });
+
+    const visits = `/api/brands/${brand.slug}/visits`;
+    for (const cookie of others) expect(await status(cookie, 'POST', visits)).toBe(404);
+    expect(await status(h.user, 'POST', visits)).toBe(200);
+    const correction = { field: 'url', value: 'https://other.example', source_url: 'https://example.com/x' };
+    const corrections = `/api/brands/${brand.slug}/corrections`;
+    expect(await status(stranger, 'POST', corrections, correction)).toBe(404);
+    expect(await status(h.user, 'POST', corrections, correction)).toBe(201);
+    expect(await status(subscriber, 'PUT', `/api/favorites/${brand.id}`)).toBe(404);
+    expect((await read<{ items: Brand[] }>(subscriber, '/api/favorites')).body.items).toEqual([]);
+    expect(await status(stranger, 'POST', `/api/brands/${brand.id}/colors/import`)).toBe(404);
+    const retry = { url: 'https://nightjar.example/' };
+    expect(await status(stranger, 'POST', `/api/brands/${brand.id}/analysis/retry`, retry)).toBe(404);
+
+    // Nothing the others tried changed it.
+    const own = await read<Brand>(h.admin, `/api/brands/${brand.slug}`);
+    expect(own.body).toMatchObject({ visit_count: 1, favorite_count: 0, url: `${wrong.origin}/` });
   });
 });
 

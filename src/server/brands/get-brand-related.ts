@@ -1,8 +1,10 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { BrandRelated } from '../../domain/brand';
+import type { SessionUser } from '../auth/session-user';
 import type { Db } from '../db/client';
 import { brands } from '../db/schema';
 import { AppError } from '../errors';
+import { visibleTo } from './listed';
 
 const MAX_NGRAM_WORDS = 4;
 const MAX_CANDIDATES = 2_000;
@@ -30,11 +32,15 @@ export function nameCandidates(text: string): string[] {
 }
 
 /** Which names on a brand page are brands of the catalogue: one indexed lookup, not the whole list. */
-export async function getBrandRelated(db: Db, slug: string): Promise<BrandRelated> {
+export async function getBrandRelated(
+  db: Db,
+  slug: string,
+  viewer: SessionUser | null,
+): Promise<BrandRelated> {
   const [brand] = await db
     .select({ id: brands.id, description: brands.description, competitors: brands.competitors })
     .from(brands)
-    .where(eq(brands.slug, slug))
+    .where(and(eq(brands.slug, slug), visibleTo(viewer)))
     .limit(1);
   if (!brand) throw new AppError('NOT_FOUND', 'No such brand');
   const competitorNames = brand.competitors.map((c) => c.trim()).filter(Boolean);

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Brand } from '../../domain/brand';
 import type { SessionUser } from '../auth/session-user';
 import type { Db } from '../db/client';
@@ -7,10 +7,21 @@ import { brands } from '../db/schema';
 import { AppError } from '../errors';
 import { BRAND_DTO_COLUMNS, toBrandDto } from './brand-dto';
 import { BRAND_JSON } from './brand-json';
+import { visibleTo } from './listed';
 
 /** Who may open a brand that is not listed yet: the user who added it and admins. */
 export function canSeeUnlisted(brand: { createdBy: string | null }, viewer: SessionUser | null | undefined) {
   return !!viewer && (viewer.role === 'admin' || (brand.createdBy !== null && brand.createdBy === viewer.id));
+}
+
+/** Refuses (404) a brand the viewer may not open, before an action on it by its id. */
+export async function assertBrandVisible(db: Db, brandId: string, viewer: SessionUser | null): Promise<void> {
+  const [row] = await db
+    .select({ id: brands.id })
+    .from(brands)
+    .where(and(eq(brands.id, brandId), visibleTo(viewer)))
+    .limit(1);
+  if (!row) throw new AppError('NOT_FOUND', 'No such brand');
 }
 
 /** The row when the viewer may see it; else the brand does not exist for them (404). */

@@ -1,8 +1,10 @@
 import { isIP } from 'node:net';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import type { SessionUser } from '../auth/session-user';
 import { type Db, queryRows } from '../db/client';
 import { brands } from '../db/schema';
 import { AppError } from '../errors';
+import { visibleTo } from './listed';
 
 /** A visitor's visits of one brand count once in this long. */
 export const VISIT_WINDOW_MINUTES = 60;
@@ -41,12 +43,13 @@ export async function recordVisit(
   db: Db,
   slug: string,
   visitor: string | null,
+  viewer: SessionUser | null,
 ): Promise<{ visit_count: number }> {
   return db.transaction(async (tx) => {
     const [brand] = await tx
       .select({ id: brands.id, visitCount: brands.visitCount })
       .from(brands)
-      .where(eq(brands.slug, slug.toLowerCase()));
+      .where(and(eq(brands.slug, slug.toLowerCase()), visibleTo(viewer)));
     if (!brand) throw new AppError('NOT_FOUND', 'No such brand');
     if (visitor) {
       const counted = await queryRows<{ visitor: string }>(

@@ -70,8 +70,12 @@ export function brandRoutes(
     c.header('cache-control', 'private, no-store');
     return c.json(await getBrandAnalysis(db, c.req.valid('param').slug, c.get('user')), 200);
   });
-  app.openapi(relatedRoute, async (c) => c.json(await getBrandRelated(db, c.req.valid('param').slug), 200));
-  app.openapi(logosRoute, async (c) => c.json(await listBrandLogos(db, c.req.valid('param').slug), 200));
+  app.openapi(relatedRoute, async (c) =>
+    c.json(await getBrandRelated(db, c.req.valid('param').slug, c.get('user')), 200),
+  );
+  app.openapi(logosRoute, async (c) =>
+    c.json(await listBrandLogos(db, c.req.valid('param').slug, c.get('user')), 200),
+  );
   // The page is written around the cards' stored JSON (brandPageJson): nothing to parse or serialise.
   app.openapi(listBrandsRoute, async (c) => {
     const page = await listBrandCards(db, c.req.valid('query'), counts);
@@ -98,7 +102,7 @@ export function brandRoutes(
   let sweptAt = Date.now();
   app.openapi(visitRoute, async (c) => {
     const visitor = visitorKey(c.get('user')?.id ?? null, c.get('clientAddress'));
-    const answer = await recordVisit(db, c.req.valid('param').slug, visitor);
+    const answer = await recordVisit(db, c.req.valid('param').slug, visitor, c.get('user'));
     if (Date.now() - sweptAt > VISIT_SWEEP_MS) {
       sweptAt = Date.now();
       await sweepVisits(db).catch((error) =>

@@ -3,6 +3,7 @@ import type { CorrectableField } from '../../domain/brand-fields';
 import { CORRECTIONS_PENDING_MAX, CORRECTIONS_PER_MINUTE } from '../../domain/correction-rules';
 import { type Correction, type ProposeCorrection, parseCorrectionValue } from '../../domain/corrections';
 import type { SessionUser } from '../auth/session-user';
+import { visibleTo } from '../brands/listed';
 import { ADVISORY_LOCKS } from '../db/advisory-locks';
 import type { Db } from '../db/client';
 import { brands, corrections } from '../db/schema';
@@ -33,7 +34,10 @@ export async function proposeCorrection(
   }
   return db.transaction(async (txn) => {
     const tx = txn as unknown as Db;
-    const [brand] = await tx.select().from(brands).where(eq(brands.slug, slug));
+    const [brand] = await tx
+      .select()
+      .from(brands)
+      .where(and(eq(brands.slug, slug), visibleTo(actor)));
     if (!brand) throw new AppError('NOT_FOUND', 'Brand not found');
     await tx.execute(
       sql`select pg_advisory_xact_lock(${ADVISORY_LOCKS.correctionProposals}, hashtext(${actor.id}))`,

@@ -5,7 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import type { AppEnv } from '../http/types';
 import { createLogger } from '../logger';
+import { insertBrand } from '../test/brand-factory';
 import { serveOnLoopback } from '../test/fixture-server';
+import { signInAs } from '../test/sign-in';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { createLocalEventBus, type EventBus } from './event-bus';
 import { eventRoutes, MAX_QUEUED_EVENTS, TOO_MANY_STREAMS_MESSAGE } from './routes';
@@ -74,6 +76,55 @@ describe('GET /api/events', () => {
     expect(events[1]).toContain('event: analysis.progress');
     expect(events[1]).toContain('"progress":60');
     expect(events.join('\n')).not.toContain('adidas');
+  });
+});
+
+describe('live events about a brand not listed yet', () => {
+  it('reach its creator and admins, and no other stream', async () => {
+    const creator = await signInAs(t, 'creator@example.com');
+    const other = await signInAs(t, 'other@example.com');
+    const admin = await signInAs(t, 'events-admin@example.com', 'admin');
+    const me = await app.request('/api/account', { headers: { cookie: creator } });
+    const { id } = (await me.json()) as { id: string };
+    const hidden = await insertBrand(t.database.db, {
+      name: 'Nightjar',
+      slug: 'nightjar',
+      listed: false,
+      createdBy: id,
+    });
+    const shown = await insertBrand(t.database.db, { name: 'Lark', slug: 'lark' });
+
+    const streams = new Map<string, { controller: AbortController; received: Promise<string[]> }>();
+    for (const [who, cookie] of [
+      ['visitor', ''],
+      ['other', other],
+      ['creator', creator],
+      ['admin', admin],
+    ]) {
+      const controller = new AbortController();
+      const res = await app.request('/api/events', {
+        signal: controller.signal,
+        headers: cookie ? { cookie } : {},
+      });
+      streams.set(who ?? '', { controller, received: readEvents(res, 3) });
+    }
+    await new Promise((r) => setTimeout(r, 50));
+    await bus.publish({ type: 'brand.created', brandId: hidden.id, slug: 'nightjar' });
+    await bus.publish({ type: 'brand.changed', brandId: shown.id, slug: 'lark' });
+    await bus.publish({ type: 'brand.changed', brandId: shown.id, slug: 'lark' });
+
+    const seen = async (who: string) => {
+      const stream = streams.get(who);
+      const events = (await stream?.received) ?? [];
+      stream?.controller.abort();
+      return events.join('\n');
+    };
+    for (const who of ['visitor', 'other']) {
+      const text = await seen(who);
+      expect(text, who).toContain('"slug":"lark"');
+      expect(text, who).not.toContain('nightjar');
+    }
+    for (const who of ['creator', 'admin']) expect(await seen(who), who).toContain('"slug":"nightjar"');
   });
 });
 
@@ -272,7 +323,7 @@ describe('HEAD /api/events', () => {
     });
     events.route(
       '/api',
-      eventRoutes(counted.bus, slots),
+      eventRoutes(counted.bus, async () => true, slots),
     );
 
     for (let i = 0; i < STREAMS_PER_CLIENT + 5; i++) {

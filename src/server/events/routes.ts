@@ -3,6 +3,7 @@ import { streamSSE } from 'hono/streaming';
 import { SHED_MESSAGE } from '../http/load-shedding';
 import { problemJson } from '../http/problem';
 import type { AppEnv } from '../http/types';
+import type { EventAudience } from './event-audience';
 import type { EventBus, LiveEvent } from './event-bus';
 import { StreamSlots } from './stream-slots';
 
@@ -25,7 +26,7 @@ function eventStreamHeadersOnly(c: Context<AppEnv>) {
 }
 
 /** Access: public. GET /api/events: Server-Sent Events, optionally for one brand (?brand=slug). */
-export function eventRoutes(bus: EventBus, slots = new StreamSlots()) {
+export function eventRoutes(bus: EventBus, mayReceive: EventAudience, slots = new StreamSlots()) {
   const app = new Hono<AppEnv>();
   app.get('/events', (c) => {
     // Hono answers HEAD by running this handler and dropping the body unread and uncancelled: a
@@ -41,6 +42,7 @@ export function eventRoutes(bus: EventBus, slots = new StreamSlots()) {
       return problemJson(c, 503, SHED_MESSAGE);
     }
     const onlySlug = c.req.query('brand')?.slice(0, 200) ?? null;
+    const viewer = c.get('user');
     // A proxy in front (nginx and the like) must pass each event on as it is written.
     c.header('x-accel-buffering', 'no');
     return streamSSE(c, async (stream) => {
@@ -65,6 +67,7 @@ export function eventRoutes(bus: EventBus, slots = new StreamSlots()) {
         while (!stream.aborted && !stream.closed) {
           const event = queue.shift();
           if (event) {
+            if (!(await mayReceive(event, viewer))) continue;
             await stream.writeSSE({ event: event.type, data: JSON.stringify(event), id: String(++id) });
             continue;
           }

@@ -15,25 +15,17 @@ export function favoriteRoutes(db: Db) {
   const add = contractRoute('subscriber', db, favoriteCalls, 'PUT /favorites/{brandId}');
   const remove = contractRoute('subscriber', db, favoriteCalls, 'DELETE /favorites/{brandId}');
 
-  app.openapi(list, async (c) => c.json({ items: await listFavorites(db, c.get('user')!.id) }, 200));
+  app.openapi(list, async (c) => c.json({ items: await listFavorites(db, c.get('user')!) }, 200));
   app.openapi(ids, async (c) => c.json({ ids: await listFavoriteIds(db, c.get('user')!.id) }, 200));
   app.openapi(add, async (c) =>
     c.json(
-      await setFavorite(db, {
-        userId: c.get('user')!.id,
-        brandId: c.req.valid('param').brandId,
-        favorite: true,
-      }),
+      await setFavorite(db, c.get('user')!, { brandId: c.req.valid('param').brandId, favorite: true }),
       200,
     ),
   );
   app.openapi(remove, async (c) =>
     c.json(
-      await setFavorite(db, {
-        userId: c.get('user')!.id,
-        brandId: c.req.valid('param').brandId,
-        favorite: false,
-      }),
+      await setFavorite(db, c.get('user')!, { brandId: c.req.valid('param').brandId, favorite: false }),
       200,
     ),
   );

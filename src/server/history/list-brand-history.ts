@@ -9,6 +9,7 @@ import {
   publicSourceOf,
 } from '../../domain/brand-history';
 import type { SessionUser } from '../auth/session-user';
+import { visibleTo } from '../brands/listed';
 import type { Db } from '../db/client';
 import { brandFieldVersions, brands } from '../db/schema';
 import { AppError } from '../errors';
@@ -18,8 +19,11 @@ const TIMELINE_VERSIONS_MAX = 2_000;
 
 type VersionRow = typeof brandFieldVersions.$inferSelect & { revertedBy: number | null };
 
-async function brandIdOf(db: Db, slug: string): Promise<string> {
-  const [brand] = await db.select({ id: brands.id }).from(brands).where(eq(brands.slug, slug));
+async function brandIdOf(db: Db, slug: string, viewer: SessionUser | null): Promise<string> {
+  const [brand] = await db
+    .select({ id: brands.id })
+    .from(brands)
+    .where(and(eq(brands.slug, slug), visibleTo(viewer)));
   if (!brand) throw new AppError('NOT_FOUND', 'Brand not found');
   return brand.id;
 }
@@ -59,7 +63,7 @@ export async function listBrandHistory(
   query: { field?: PublicBrandField | undefined; limit?: number | undefined; cursor?: string | undefined },
   actor: SessionUser | null,
 ): Promise<BrandHistoryPage> {
-  const brandId = await brandIdOf(db, slug);
+  const brandId = await brandIdOf(db, slug, actor);
   const limit = query.limit ?? HISTORY_PAGE_SIZE_DEFAULT;
   const rows = await db
     .select({
@@ -90,8 +94,12 @@ export async function listBrandHistory(
 }
 
 /** The brand's looks over time (colours and logo), newest first: its rebrands. */
-export async function getIdentityTimeline(db: Db, slug: string): Promise<IdentityTimeline> {
-  const brandId = await brandIdOf(db, slug);
+export async function getIdentityTimeline(
+  db: Db,
+  slug: string,
+  viewer: SessionUser | null,
+): Promise<IdentityTimeline> {
+  const brandId = await brandIdOf(db, slug, viewer);
   const newest = await db
     .select({
       id: brandFieldVersions.id,

@@ -25,7 +25,9 @@ export function historyRoutes(db: Db, events: EventBus) {
   app.openapi(history, async (c) =>
     c.json(await listBrandHistory(db, c.req.valid('param').slug, c.req.valid('query'), c.get('user')), 200),
   );
-  app.openapi(identity, async (c) => c.json(await getIdentityTimeline(db, c.req.valid('param').slug), 200));
+  app.openapi(identity, async (c) =>
+    c.json(await getIdentityTimeline(db, c.req.valid('param').slug, c.get('user')), 200),
+  );
   app.openapi(revert, async (c) => {
     const { id, versionId } = c.req.valid('param');
     const brand = await revertVersion(db, { brandId: id, versionId }, c.get('user')!);

@@ -2,6 +2,7 @@ import { OpenAPIHono } from '@hono/zod-openapi';
 import { analysisCalls } from '../../../domain/contracts/analysis';
 import { recordAudit } from '../../audit/record-audit';
 import type { SessionUser } from '../../auth/session-user';
+import { assertBrandVisible } from '../../brands/get-brand';
 import { withDeadline } from '../../deadline';
 import { contractRoute } from '../../http/contract-route';
 import { validationHook } from '../../http/openapi';
@@ -52,7 +53,9 @@ export function colorLogoRoutes(deps: ColorLogoRouteDeps) {
 
   app.openapi(importColors, async (c) => {
     const brandId = c.req.valid('param').id;
-    const colors = await bounded((signal) => refreshBrandColors(forUser(c.get('user')!), brandId, signal));
+    const actor = c.get('user')!;
+    await assertBrandVisible(db, brandId, actor);
+    const colors = await bounded((signal) => refreshBrandColors(forUser(actor), brandId, signal));
     return c.json({ colors }, 200);
   });
 

@@ -1,8 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { brands } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { Storage } from '../../storage/storage';
+import { isListed } from '../listed';
 import type { createPreviewCache } from './preview-cache';
 import { renderSharePreview } from './render-share-preview';
 
@@ -45,7 +46,10 @@ async function storedLogo(storage: Storage, logoUrl: string | null): Promise<Uin
   }
 }
 
-/** A brand's share preview PNG, drawn once per version of the brand. */
+/**
+ * A brand's share preview PNG, drawn once per version of the brand. Only a listed brand has one:
+ * the image is public and kept by caches for a day, and whoever fetches a shared link is anonymous.
+ */
 export async function getSharePreview(
   db: Db,
   storage: Storage,
@@ -65,7 +69,7 @@ export async function getSharePreview(
       updatedAt: brands.updatedAt,
     })
     .from(brands)
-    .where(eq(brands.slug, slug))
+    .where(and(eq(brands.slug, slug), isListed))
     .limit(1);
   if (!brand) throw new AppError('NOT_FOUND', 'Brand not found');
   const version = `${brand.id}-${brand.updatedAt.getTime()}`;
