@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { READ_ONLY_MESSAGE } from './api-keys/authenticate-api-key';
 import { API_BODY_MAX_BYTES, API_BODY_TOO_LARGE_MESSAGE } from './app';
+import { signInAs } from './test/sign-in';
 import { createTestApp, TEST_ORIGIN, type TestApp } from './test/test-app';
 
 let t: TestApp;
@@ -80,6 +82,50 @@ describe('request bodies', () => {
     const res = await post(json(API_BODY_MAX_BYTES - 1_000));
     expect(res.status).not.toBe(413);
     expect(res.status).toBeLessThan(500);
+  });
+});
+
+describe('uploads', () => {
+  /** A 29 MB upload offered in chunks, and how much of it the server pulled. */
+  const upload = async (headers: Record<string, string>) => {
+    let pulled = 0;
+    const chunk = new Uint8Array(64 * 1024);
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (pulled >= 29 * 1024 * 1024) return controller.close();
+        pulled += chunk.length;
+        controller.enqueue(chunk);
+      },
+    });
+    const res = await t.app.request('/api/admin/brands/00000000-0000-4000-8000-000000000000/logos', {
+      method: 'POST',
+      headers: { 'content-type': 'multipart/form-data; boundary=x', origin: TEST_ORIGIN, ...headers },
+      body,
+      duplex: 'half',
+    } as RequestInit);
+    return { res, pulled };
+  };
+
+  it("judges the caller before reading an upload's body, and closes the connection on a refusal", async () => {
+    const user = await signInAs(t, 'uploader@example.com');
+    const refused: [Record<string, string>, number, string][] = [
+      [{}, 401, 'Please sign in first'],
+      [{ cookie: user }, 403, 'Admins only'],
+      [{ authorization: `Bearer ${'k'.repeat(40)}` }, 403, READ_ONLY_MESSAGE],
+    ];
+    for (const [headers, status, detail] of refused) {
+      const { res, pulled } = await upload(headers);
+      expect(res.status).toBe(status);
+      expect(((await res.json()) as { detail: string }).detail).toBe(detail);
+      expect(res.headers.get('connection')).toBe('close');
+      expect(pulled).toBeLessThan(1024 * 1024);
+    }
+    // An admin's upload is read whole, then judged by its route.
+    const admin = await signInAs(t, 'upload-admin@example.com', 'admin');
+    const { res, pulled } = await upload({ cookie: admin });
+    expect(res.status).toBe(400);
+    expect(res.headers.get('connection')).toBeNull();
+    expect(pulled).toBe(29 * 1024 * 1024);
   });
 });
 

@@ -40,6 +40,7 @@ import { eventRoutes } from './events/routes';
 import { favoriteRoutes } from './favorites/routes';
 import { fontRoutes } from './fonts/routes';
 import { historyRoutes } from './history/routes';
+import { admitBeforeLargeBodies } from './http/admit-before-large-bodies';
 import { renderApiDocs } from './http/api-docs';
 import { bodyLimits } from './http/body-limits';
 import { peerAddress, resolveClientAddress, trustedProxies } from './http/client-address';
@@ -213,6 +214,9 @@ export function createApp(deps: AppDeps) {
       isMultipartRoute: (c) => routeRules(c)?.multipart === true,
     }),
   );
+  // An upload's caller is judged before its body is read (admins only: none is held for others).
+  const readSession = loadSessionUser(auth);
+  app.use('/api/*', admitBeforeLargeBodies(routeRules, readSession, db));
   // Bodies are read whole here, before load shedding counts the request (slow bodies hold no place).
   app.use(
     '/api/*',
@@ -254,7 +258,7 @@ export function createApp(deps: AppDeps) {
   app.use(MCP_PATH, refuseDeepJson);
   app.use(MCP_PATH, refuseNulCharacters);
   app.use(MCP_PATH, authenticateApiKey(db, config.apiQuotas, { required: true, readOnly: false }));
-  app.use('/api/*', loadSessionUser(auth));
+  app.use('/api/*', readSession);
   if (config.responseCache.enabled) {
     const readCache = createPublicReadCache({
       isPublicRead: (c) => routeRules(c)?.sharedCache === true,

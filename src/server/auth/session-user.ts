@@ -22,6 +22,8 @@ const asSignInMethod = (value: unknown): SignInMethod | null =>
  */
 export function loadSessionUser(auth: Auth): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
+    if (c.get('sessionRead')) return next();
+    c.set('sessionRead', true);
     c.set('user', null);
     c.set('sessionId', null);
     // A request with an API key is judged by the key alone: its cookies are not read.

@@ -4,15 +4,18 @@ import type { Router } from 'hono/router';
 import { RegExpRouter } from 'hono/router/reg-exp-router';
 import { SmartRouter } from 'hono/router/smart-router';
 import { TrieRouter } from 'hono/router/trie-router';
+import type { Access } from './access';
 import type { BodyLimit } from './body-limits';
 import type { AppEnv } from './types';
 
 /**
- * What a route declared beside itself about the requests it takes (accessRoute's `bodyLimit`,
+ * What a route declared beside itself about the requests it takes (accessRoute's level, `bodyLimit`,
  * `multipart`, `crossSite`, `sharedCache`, `keepsCache`), read by the middleware that runs before
  * any route.
  */
 export interface RouteRule {
+  /** Who may call it (accessRoute's level). */
+  access?: Access;
   bodyLimit?: BodyLimit;
   multipart?: boolean;
   crossSite?: boolean;
@@ -26,6 +29,7 @@ export type RouteRules = (c: Context<AppEnv>) => RouteRule | undefined;
 interface DeclaringRoute {
   method: string;
   path: string;
+  'x-access'?: Access;
   'x-body-limit'?: BodyLimit;
   'x-multipart'?: boolean;
   'x-cross-site'?: boolean;
@@ -47,6 +51,7 @@ export function routeRulesOf(api: OpenAPIHono<AppEnv>, mountedAt: string): Route
     if (definition.type !== 'route') continue;
     const route = definition.route as DeclaringRoute;
     const rule: RouteRule = {
+      ...(route['x-access'] ? { access: route['x-access'] } : {}),
       ...(route['x-body-limit'] ? { bodyLimit: route['x-body-limit'] } : {}),
       ...(route['x-multipart'] ? { multipart: true } : {}),
       ...(route['x-cross-site'] ? { crossSite: true } : {}),

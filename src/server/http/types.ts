@@ -8,6 +8,8 @@ export interface AppVariables {
   /** The signed-in user, or null for a visitor. */
   user: SessionUser | null;
   sessionId: string | null;
+  /** Set once the session cookie was read, so that it is read once per request. */
+  sessionRead?: true;
   /** The API key the request was authorised by (Authorization: Bearer); null for cookie or no credentials. */
   apiKey: { id: string; userId: string } | null;
   /** Where the request came from (http/client-address.ts); null for a request made in process. */
