@@ -47,6 +47,7 @@ import { peerAddress, resolveClientAddress, trustedProxies } from './http/client
 import { compressAnswers } from './http/compress-answers';
 import { createLoadShedder, DEFAULT_LOAD_SHEDDING, type LoadSheddingOptions } from './http/load-shedding';
 import { validationHook } from './http/openapi';
+import { privateAnswers } from './http/private-answers';
 import { problemJson } from './http/problem';
 import { createPublicReadCache } from './http/public-read-cache';
 import { RateLimiter, rateLimit } from './http/rate-limit';
@@ -259,6 +260,8 @@ export function createApp(deps: AppDeps) {
   app.use(MCP_PATH, refuseNulCharacters);
   app.use(MCP_PATH, authenticateApiKey(db, config.apiQuotas, { required: true, readOnly: false }));
   app.use('/api/*', readSession);
+  // An answer for a user or a key is theirs: no cache keeps it unless the route chose otherwise.
+  app.use('/api/*', privateAnswers);
   if (config.responseCache.enabled) {
     const readCache = createPublicReadCache({
       isPublicRead: (c) => routeRules(c)?.sharedCache === true,
