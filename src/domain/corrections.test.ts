@@ -12,6 +12,11 @@ describe('a proposed value', () => {
       ok: true,
       value: { headquarters: 'Oslo' },
     });
+    expect(
+      parseCorrectionValue('key_people', [
+        { name: 'Ada', role: 'Note: founder', linkedin: 'https://x.example/ada' },
+      ]),
+    ).toMatchObject({ ok: true });
     expect(parseCorrectionValue('tagline', '<script>alert(1)</script>')).toEqual({
       ok: true,
       value: '<script>alert(1)</script>',
@@ -30,6 +35,9 @@ describe('a proposed value', () => {
       ['name', null],
       ['description', 'x'.repeat(5_001)],
       ['competitive_positioning', { blob: 'x'.repeat(20_001) }],
+      ['key_people', [{ name: 'Ada', linkedin: 'javascript:alert(1)' }]],
+      ['key_people', [{ name: 'Ada', links: { profile: ' JAVA\tSCRIPT:alert(1)' } }]],
+      ['recent_news', [{ title: 'x', url: 'data:text/html,<script>alert(1)</script>' }]],
     ];
     for (const [field, value] of refused) {
       expect(parseCorrectionValue(field, value).ok, `${field} ${String(value).slice(0, 30)}`).toBe(false);

@@ -51,6 +51,24 @@ const VALUE_SCHEMAS: Record<FieldKind, z.ZodType> = {
   json: z.union([jsonObject, z.array(jsonObject).max(50)]).nullable(),
 };
 
+/** Schemes whose addresses a browser would run, or open as a document of their own. */
+const SCRIPT_SCHEMES = new Set(['javascript:', 'vbscript:', 'data:', 'file:', 'blob:']);
+
+/** The first text inside a JSON value that is such an address (a person's profile link, a source). */
+function scriptAddressIn(value: unknown): string | null {
+  if (typeof value === 'string') {
+    // Read as a browser reads it: ` JAVA\tSCRIPT:` is `javascript:` once parsed.
+    const scheme = URL.canParse(value) ? new URL(value).protocol : null;
+    return scheme !== null && SCRIPT_SCHEMES.has(scheme) ? value : null;
+  }
+  if (typeof value !== 'object' || value === null) return null;
+  for (const inner of Object.values(value)) {
+    const found = scriptAddressIn(inner);
+    if (found !== null) return found;
+  }
+  return null;
+}
+
 /** Fields whose value must be an object, or a list of objects, when proposed as JSON. */
 const JSON_LISTS = new Set<CorrectableField>(['recent_news', 'key_people']);
 
@@ -69,6 +87,10 @@ export function parseCorrectionValue(
     const isList = Array.isArray(parsed.data);
     if (JSON_LISTS.has(field) !== isList) {
       return { ok: false, reason: JSON_LISTS.has(field) ? 'must be a list of objects' : 'must be an object' };
+    }
+    // The catalogue's API and MCP hand these values to other sites' pages: only web addresses.
+    if (scriptAddressIn(parsed.data) !== null) {
+      return { ok: false, reason: 'addresses in it must be web addresses starting with http:// or https://' };
     }
   }
   if (JSON.stringify(parsed.data ?? null).length > CORRECTION_VALUE_MAX_CHARS) {
