@@ -17,7 +17,7 @@ export function accountRoutes(db: Db, config: Config, auth: Auth) {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
 
   const me = contractRoute('user', db, accountCalls, 'GET /account');
-  const password = contractRoute('user', db, accountCalls, 'POST /account/password');
+  const password = contractRoute('user', db, accountCalls, 'POST /account/password', { keepsCache: true });
   const grant = contractRoute('user', db, accountCalls, 'POST /admin/grant');
 
   app.openapi(me, async (c) => c.json(await getAccount(db, c.get('user')!), 200));

@@ -11,8 +11,10 @@ import { createApiKey, getApiUsage, listApiKeys, revokeApiKey } from './manage-a
 export function apiKeyRoutes(db: Db, quotas: Record<ApiTier, number>) {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
   const list = contractRoute('user', db, apiKeyCalls, 'GET /account/api-keys');
-  const create = contractRoute('user', db, apiKeyCalls, 'POST /account/api-keys');
-  const revoke = contractRoute('user', db, apiKeyCalls, 'DELETE /account/api-keys/{id}');
+  const create = contractRoute('user', db, apiKeyCalls, 'POST /account/api-keys', { keepsCache: true });
+  const revoke = contractRoute('user', db, apiKeyCalls, 'DELETE /account/api-keys/{id}', {
+    keepsCache: true,
+  });
   const usage = contractRoute('user', db, apiKeyCalls, 'GET /account/api-keys/usage');
 
   app.openapi(list, async (c) => c.json(await listApiKeys(db, c.get('user')!, quotas), 200));

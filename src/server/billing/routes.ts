@@ -29,15 +29,20 @@ export function billingRoutes(
 
   const plan = contractRoute('public', db, billingCalls, 'GET /billing/plan');
   const status = contractRoute('user', db, billingCalls, 'GET /billing/subscription');
-  const checkout = contractRoute('user', db, billingCalls, 'POST /billing/checkout');
-  const portal = contractRoute('user', db, billingCalls, 'POST /billing/portal');
-  const testActivate = contractRoute('user', db, billingCalls, 'POST /billing/test/activate');
-  const testCancel = contractRoute('user', db, billingCalls, 'POST /billing/test/cancel');
+  const checkout = contractRoute('user', db, billingCalls, 'POST /billing/checkout', { keepsCache: true });
+  const portal = contractRoute('user', db, billingCalls, 'POST /billing/portal', { keepsCache: true });
+  const testActivate = contractRoute('user', db, billingCalls, 'POST /billing/test/activate', {
+    keepsCache: true,
+  });
+  const testCancel = contractRoute('user', db, billingCalls, 'POST /billing/test/cancel', {
+    keepsCache: true,
+  });
 
   const adminGrantPro = contractRoute('admin', db, billingCalls, 'POST /admin/users/pro');
 
   const stripeWebhook = contractRoute('public', db, billingCalls, 'POST /billing/webhook', {
     crossSite: true,
+    keepsCache: true,
   });
 
   const requireTestMode = () => {

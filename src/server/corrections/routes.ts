@@ -26,7 +26,9 @@ export function correctionRoutes(deps: CorrectionDeps) {
   const { db, events } = deps;
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
 
-  const propose = contractRoute('user', db, correctionCalls, 'POST /brands/{slug}/corrections');
+  const propose = contractRoute('user', db, correctionCalls, 'POST /brands/{slug}/corrections', {
+    keepsCache: true,
+  });
   const mine = contractRoute('user', db, correctionCalls, 'GET /account/corrections');
   const queue = contractRoute('admin', db, correctionCalls, 'GET /admin/corrections');
   const stats = contractRoute('admin', db, correctionCalls, 'GET /admin/corrections/stats');

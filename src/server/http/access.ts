@@ -68,7 +68,10 @@ export interface RouteDeclarations {
    * the public read cache keeps it, and its Cache-Control lets a CDN keep it (public-read-cache.ts).
    */
   sharedCache?: true;
-  /** A write that changes no cached answer (a counted visit): the public read cache is kept. */
+  /**
+   * A write that changes no cached answer (a counted visit, a user's own keys, billing or
+   * proposals): the public read cache is kept, so a signed-in user cannot empty it at will.
+   */
   keepsCache?: true;
 }
 

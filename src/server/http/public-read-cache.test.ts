@@ -324,6 +324,29 @@ describe('public catalogue reads from memory', () => {
     expect(await nameOf(await read('/api/brands/cached-coffee'))).toBe('Analysed Coffee');
   });
 
+  it("is kept through a user's writes that change no catalogue answer", async () => {
+    const before = await nameOf(await read('/api/brands/cached-coffee'));
+    await renameQuietly('Renamed Unseen');
+    const writes: [string, string, unknown][] = [
+      ['POST', '/api/account/api-keys', { name: 'Reader' }],
+      ['POST', '/api/billing/portal', {}],
+      [
+        'POST',
+        '/api/brands/cached-coffee/corrections',
+        { field: 'tagline', value: 'x', source_url: 'https://example.com/a' },
+      ],
+    ];
+    for (const [method, path, body] of writes) {
+      const res = await requestAs(t, as.user, method, path, body);
+      expect(res.status, path).toBeLessThan(400);
+      expect(await nameOf(await read('/api/brands/cached-coffee')), path).toBe(before);
+    }
+    await t.events.publish({ type: 'brand.changed', brandId, slug: 'cached-coffee' });
+    expect(await nameOf(await read('/api/brands/cached-coffee'))).toBe('Renamed Unseen');
+    await renameQuietly(before);
+    await t.events.publish({ type: 'brand.changed', brandId, slug: 'cached-coffee' });
+  });
+
   it('keeps nothing for a signed-in user and gives them a private answer', async () => {
     await read('/api/brands/cached-coffee');
     await renameQuietly('Fresh For Admins');
@@ -386,7 +409,20 @@ describe('public catalogue reads from memory', () => {
         'GET /colors/brands/{slug}',
       ].sort(),
     );
-    expect(declaring('x-keeps-cache')).toEqual(['POST /brands/{slug}/visits']);
+    expect(declaring('x-keeps-cache').sort()).toEqual(
+      [
+        'POST /brands/{slug}/visits',
+        'POST /brands/{slug}/corrections',
+        'POST /account/password',
+        'POST /account/api-keys',
+        'DELETE /account/api-keys/{id}',
+        'POST /billing/checkout',
+        'POST /billing/portal',
+        'POST /billing/test/activate',
+        'POST /billing/test/cancel',
+        'POST /billing/webhook',
+      ].sort(),
+    );
   });
 
   it('answers the duplicate check, whose path looks like a brand, from the database every time', async () => {
