@@ -19,6 +19,7 @@ import { documentApiKeys } from './api-keys/api-key-openapi';
 import { authenticateApiKey } from './api-keys/authenticate-api-key';
 import { apiKeyRoutes } from './api-keys/routes';
 import { createAuth, isAuthEndpoint, MAGIC_LINKS_PER_MINUTE, withClientAddress } from './auth/auth';
+import { SESSION_PATH, withoutSessionSecrets } from './auth/session-answer';
 import { loadSessionUser } from './auth/session-user';
 import type { BillingProvider } from './billing/billing-provider';
 import { createDisabledBilling } from './billing/disabled-billing';
@@ -334,7 +335,7 @@ export function createApp(deps: AppDeps) {
   );
   // Access: public, for the endpoints in AUTH_ENDPOINTS only (better-auth's own: sign-in,
   // sign-out, session); its other routes answer 404.
-  app.on(['GET', 'POST'], '/api/auth/*', (c) => {
+  app.on(['GET', 'POST'], '/api/auth/*', async (c) => {
     if (!isAuthEndpoint(c.req.method, c.req.path)) {
       return problemJson(c, 404, `No API route ${c.req.method} ${c.req.path}`);
     }
@@ -342,7 +343,8 @@ export function createApp(deps: AppDeps) {
     // Without APP_URL, better-auth builds links on the address the site was opened at, never on
     // a Host no browser of ours would send (request-origin.ts).
     if (!config.appUrlFixed) request = atOrigin(request, siteOrigin(c) ?? config.appUrl);
-    return auth.handler(request);
+    const answer = await auth.handler(request);
+    return c.req.path === SESSION_PATH ? withoutSessionSecrets(answer) : answer;
   });
 
   app.route('/api', api);

@@ -34,6 +34,18 @@ describe('magic-link sign-in', () => {
     expect(cookieFrom(again)).toBe('');
   });
 
+  it('tells page scripts who is signed in, never the session token or where it was opened', async () => {
+    const cookie = await signInAs(t, 'hedy@example.com');
+    const res = await t.app.request('/api/auth/get-session', { headers: { cookie } });
+    const body = (await res.json()) as { user: { email: string }; session: Record<string, unknown> };
+    expect(body.user.email).toBe('hedy@example.com');
+    expect(Object.keys(body.session).sort()).toEqual(['expiresAt', 'id', 'userId']);
+    const token = decodeURIComponent(cookie.split('=')[1] ?? '').split('.')[0] ?? '';
+    expect(token.length).toBeGreaterThan(10);
+    expect(JSON.stringify(body)).not.toContain(token);
+    expect(await (await t.app.request('/api/auth/get-session')).json()).toBeNull();
+  });
+
   it('stores the token hashed, never as sent', async () => {
     await requestMagicLink(t, 'grace@example.com');
     const token = new URL(t.mailbox.entries()[0]?.links[0] ?? '').searchParams.get('token') ?? '';
