@@ -4,9 +4,27 @@ import type { MailboxEntry } from './dev-mailbox';
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
-/** Access: public, development only (never mounted in production). Recent mails and their links. */
+/** 127.0.0.0/8 and ::1, in any spelling the client address arrives in. */
+export function isLoopbackAddress(address: string): boolean {
+  const v4 = address.toLowerCase().replace(/^::ffff:/, '');
+  return /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(v4) || address === '::1';
+}
+
+/**
+ * Access: public, development only (never mounted in production), from this machine only. Recent
+ * mails and their links: a sign-in link signs anyone in, so a server listening on every interface
+ * (the default) must not show them to the rest of the network. A request made in process has no
+ * client address and is the machine's own.
+ */
 export function devMailboxRoutes(entries: () => MailboxEntry[]) {
   const app = new Hono<AppEnv>();
+  app.use('*', async (c, next) => {
+    const address = c.get('clientAddress');
+    if (address && !isLoopbackAddress(address)) {
+      return c.text('The development mailbox is open on this machine only: open it at localhost.', 404);
+    }
+    await next();
+  });
   app.get('/mailbox.json', (c) =>
     c.json(entries().map(({ to, subject, text, links, sentAt }) => ({ to, subject, text, links, sentAt }))),
   );
