@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { MediaKind } from '../../domain/brand-media';
 import { recordAudit } from '../audit/record-audit';
 import type { SessionUser } from '../auth/session-user';
@@ -43,6 +43,11 @@ async function isFileInUse(db: Db, url: string): Promise<boolean> {
  * the main logo and a library entry, so replacing one must not take the file from the other. URLs
  * of other hosts are left alone.
  */
+/** A change and its audit row, kept together or not at all. */
+function inTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
+  return db.transaction((txn) => work(txn as unknown as Db));
+}
+
 async function removeIfOurs(db: Db, storage: Storage, url: string | null) {
   const ours = url ? storage.parsePublicUrl(url) : null;
   if (!ours || !url || (await isFileInUse(db, url))) return;
@@ -114,34 +119,38 @@ export async function setBrandMediaUrl(
   const brand = await brandOrThrow(db, input.brandId);
   const column = input.kind === 'logo' ? 'logoUrl' : 'brandImageUrl';
   const before = brand[column];
-  const [after] = await db
-    .update(brands)
-    .set({
-      [column]: input.url,
-      // The history names where the value came from: an admin's upload, link or removal.
-      provenance: sql`${brands.provenance} || ${JSON.stringify({
-        [input.kind === 'logo' ? 'logo_url' : 'brand_image_url']: {
-          source: `admin:${actor.email}`,
-          method: input.url ? 'media' : 'media removed',
-          at: new Date().toISOString(),
-          // The address a copied image was fetched from.
-          ...(input.copiedFrom
-            ? { evidence: { source: 'image URL set by an admin', url: input.copiedFrom } }
-            : {}),
-        },
-      })}::jsonb`,
-      updatedAt: sql`now()`,
-    })
-    .where(eq(brands.id, brand.id))
-    .returning();
-  if (before && before !== input.url) await removeIfOurs(db, storage, before);
-  await recordAudit(db, actor, {
-    action: input.url ? `brand.${input.kind}.set` : `brand.${input.kind}.remove`,
-    targetType: 'brand',
-    targetId: brand.id,
-    before: { [column]: before },
-    after: { [column]: input.url, ...(input.copiedFrom ? { copied_from: input.copiedFrom } : {}) },
+  const after = await inTransaction(db, async (tx) => {
+    const [changed] = await tx
+      .update(brands)
+      .set({
+        [column]: input.url,
+        // The history names where the value came from: an admin's upload, link or removal.
+        provenance: sql`${brands.provenance} || ${JSON.stringify({
+          [input.kind === 'logo' ? 'logo_url' : 'brand_image_url']: {
+            source: `admin:${actor.email}`,
+            method: input.url ? 'media' : 'media removed',
+            at: new Date().toISOString(),
+            // The address a copied image was fetched from.
+            ...(input.copiedFrom
+              ? { evidence: { source: 'image URL set by an admin', url: input.copiedFrom } }
+              : {}),
+          },
+        })}::jsonb`,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(brands.id, brand.id))
+      .returning();
+    await recordAudit(tx, actor, {
+      action: input.url ? `brand.${input.kind}.set` : `brand.${input.kind}.remove`,
+      targetType: 'brand',
+      targetId: brand.id,
+      before: { [column]: before },
+      after: { [column]: input.url, ...(input.copiedFrom ? { copied_from: input.copiedFrom } : {}) },
+    });
+    return changed;
   });
+  // The old file goes once the change is kept: a change rolled back still shows it.
+  if (before && before !== input.url) await removeIfOurs(db, storage, before);
   return after ?? brand;
 }
 
@@ -209,45 +218,50 @@ export async function addLibraryLogoUrl(
   const brand = await brandOrThrow(db, input.brandId);
   const ext = new URL(input.url).pathname.split('.').pop()?.toUpperCase() ?? '';
   const fileType = /^(SVG|PNG|JPE?G|WEBP|GIF|AVIF)$/.test(ext) ? ext.replace('JPEG', 'JPG') : 'URL';
-  const [row] = await db
-    .insert(brandLogos)
-    .values({ brandId: brand.id, name: input.name || `${brand.name} Logo`, fileUrl: input.url, fileType })
-    .returning();
-  await recordAudit(db, actor, {
-    action: 'brand.logos.add-url',
-    targetType: 'brand',
-    targetId: brand.id,
-    after: { url: input.url },
+  return inTransaction(db, async (tx) => {
+    const [row] = await tx
+      .insert(brandLogos)
+      .values({ brandId: brand.id, name: input.name || `${brand.name} Logo`, fileUrl: input.url, fileType })
+      .returning();
+    await recordAudit(tx, actor, {
+      action: 'brand.logos.add-url',
+      targetType: 'brand',
+      targetId: brand.id,
+      after: { url: input.url },
+    });
+    return row;
   });
-  return row;
 }
 
 export async function renameLibraryLogo(db: Db, logoId: string, name: string, actor: SessionUser) {
-  const [before] = await db.select().from(brandLogos).where(eq(brandLogos.id, logoId));
-  if (!before) throw new AppError('NOT_FOUND', 'No such logo');
-  const [after] = await db.update(brandLogos).set({ name }).where(eq(brandLogos.id, logoId)).returning();
-  await recordAudit(db, actor, {
-    action: 'brand.logos.rename',
-    targetType: 'brand_logo',
-    targetId: logoId,
-    before: { name: before.name },
-    after: { name },
+  return inTransaction(db, async (tx) => {
+    const [before] = await tx.select().from(brandLogos).where(eq(brandLogos.id, logoId)).for('update');
+    if (!before) throw new AppError('NOT_FOUND', 'No such logo');
+    const [after] = await tx.update(brandLogos).set({ name }).where(eq(brandLogos.id, logoId)).returning();
+    await recordAudit(tx, actor, {
+      action: 'brand.logos.rename',
+      targetType: 'brand_logo',
+      targetId: logoId,
+      before: { name: before.name },
+      after: { name },
+    });
+    return after;
   });
-  return after;
 }
 
 export async function deleteLibraryLogo(db: Db, storage: Storage, logoId: string, actor: SessionUser) {
-  const [removed] = await db
-    .delete(brandLogos)
-    .where(and(eq(brandLogos.id, logoId)))
-    .returning();
-  if (!removed) throw new AppError('NOT_FOUND', 'No such logo');
-  await removeIfOurs(db, storage, removed.fileUrl);
-  await recordAudit(db, actor, {
-    action: 'brand.logos.delete',
-    targetType: 'brand_logo',
-    targetId: logoId,
-    before: removed,
+  const removed = await inTransaction(db, async (tx) => {
+    const [row] = await tx.delete(brandLogos).where(eq(brandLogos.id, logoId)).returning();
+    if (!row) throw new AppError('NOT_FOUND', 'No such logo');
+    await recordAudit(tx, actor, {
+      action: 'brand.logos.delete',
+      targetType: 'brand_logo',
+      targetId: logoId,
+      before: row,
+    });
+    return row;
   });
+  // The file goes once the row is gone for good.
+  await removeIfOurs(db, storage, removed.fileUrl);
   return { deleted: true };
 }

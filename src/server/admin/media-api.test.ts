@@ -164,6 +164,43 @@ describe('the logo library', () => {
   });
 });
 
+describe('an admin change whose audit row cannot be written', () => {
+  it('changes nothing: the change and its audit row are kept together or not at all', async () => {
+    const { addLibraryLogoUrl, deleteLibraryLogo, renameLibraryLogo, setBrandMediaUrl } = await import(
+      './brand-media'
+    );
+    const db = t.database.db;
+    // An actor the audit log cannot name (no such user): its row is refused by the database.
+    const ghost = {
+      id: 'no-such-user',
+      email: 'ghost@example.com',
+      role: 'admin' as const,
+      createdAt: new Date().toISOString(),
+      emailVerified: true,
+      signInMethod: null,
+    };
+    const [logo] = await db
+      .insert(brandLogos)
+      .values({ brandId, name: 'Kept', fileUrl: 'https://cdn.example/kept.svg', fileType: 'SVG' })
+      .returning();
+    const logoId = logo?.id ?? '';
+    const before = await db.select().from(brandLogos).where(eq(brandLogos.brandId, brandId));
+
+    await expect(renameLibraryLogo(db, logoId, 'Renamed', ghost)).rejects.toThrow();
+    await expect(deleteLibraryLogo(db, t.storage, logoId, ghost)).rejects.toThrow();
+    await expect(
+      addLibraryLogoUrl(db, { brandId, url: 'https://cdn.example/new.svg', name: 'New' }, ghost),
+    ).rejects.toThrow();
+    await expect(
+      setBrandMediaUrl(db, t.storage, { brandId, kind: 'logo', url: 'https://cdn.example/x.svg' }, ghost),
+    ).rejects.toThrow();
+
+    expect(await db.select().from(brandLogos).where(eq(brandLogos.brandId, brandId))).toEqual(before);
+    const brand = (await (await t.app.request('/api/brands/media-brand')).json()) as Brand;
+    expect(brand.logo_url).not.toBe('https://cdn.example/x.svg');
+  });
+});
+
 describe('a file the main logo and the library share', () => {
   it('survives replacing the main logo while the library still lists it, and goes with the last user', async () => {
     const { brands } = await import('../db/schema');
