@@ -14,6 +14,8 @@ import {
 export const MAX_PALETTE = 8;
 /** Secondary and accent need at least this much evidence of their own. */
 const MIN_SLOT_STRENGTH = 0.2;
+/** A logo colour this strong covers an eighth of the logo or more: one of its main colours, not a detail. */
+const MAIN_LOGO_COLOR_STRENGTH = KIND_STRENGTH.logo / 2;
 /** A colour with less evidence than this does not lower the primary's confidence. */
 const MIN_RIVAL_STRENGTH = 0.15;
 /** Palette colours need at least this much: a colour seen once on a border is not the brand's. */
@@ -53,6 +55,24 @@ const CHROME_PAINT: ReadonlySet<ColorEvidenceKind> = new Set([
   'footer-background',
   'button',
 ]);
+/**
+ * How a page states a hue of its own so plainly that a neutral the registry names gives way to it:
+ * as its theme or pinned-tab colour, or in its logo.
+ */
+const PAGE_HUE_STATEMENT: ReadonlySet<ColorEvidenceKind> = new Set([
+  'theme-color',
+  'mask-icon',
+  'manifest-theme',
+  'logo',
+]);
+/** What only the head declares: the theme-color tag, the manifest, the pinned tab and the tile. */
+const HEAD_DECLARATION: ReadonlySet<ColorEvidenceKind> = new Set([
+  'theme-color',
+  'mask-icon',
+  'tile-color',
+  'manifest-theme',
+  'manifest-background',
+]);
 /** Kinds that declare a colour as the brand's, rather than merely use it. */
 const DECLARED: ReadonlySet<ColorEvidenceKind> = new Set([
   'theme-color',
@@ -81,7 +101,7 @@ export interface BrandPalette {
   accent: ChosenColor | null;
   /** Distinct colours by rank, primary first; at most 8. */
   palette: ChosenColor[];
-  /** True when the primary is a neutral because the logo itself is monochrome. */
+  /** True when the primary is a neutral: the logo itself is monochrome, or the registry names a neutral. */
   monochrome: boolean;
   /** Other colours that could be the primary, surest first, for an admin (the primary's rivals, or all when none is stored). */
   candidates: ChosenColor[];
@@ -173,6 +193,23 @@ function primaryFirst(ranked: Cluster[]): Cluster[] {
   return named ? [named, ...ranked.filter((c) => c !== named)] : ranked;
 }
 
+/**
+ * A colour the head declares but the page never shows (not in its logo, chrome, buttons or even
+ * its text) does not lead a colour the logo paints and the chrome or buttons repeat: the
+ * declaration is more likely a leftover (a scaffold's or an old theme's) than the brand.
+ */
+function shownBeforeDeclaredOnly(ranked: Cluster[]): Cluster[] {
+  const [top] = ranked;
+  if (!top || top.kinds.has('registry') || ![...top.kinds.keys()].every((k) => HEAD_DECLARATION.has(k)))
+    return ranked;
+  const shown = ranked.find(
+    (c) =>
+      (c.kinds.get('logo') ?? 0) >= MAIN_LOGO_COLOR_STRENGTH &&
+      (c.kinds.has('button') || c.kinds.has('chrome-background')),
+  );
+  return shown ? [shown, ...ranked.filter((c) => c !== shown)] : ranked;
+}
+
 /** Independent kinds of evidence add up: 1 − Π(1 − strength). */
 function strengthOf(cluster: Cluster): number {
   let total = 0;
@@ -180,7 +217,8 @@ function strengthOf(cluster: Cluster): number {
   return total;
 }
 
-function chosen(cluster: Cluster, confidence: number, monochrome = false): ChosenColor {
+/** `note` says why a neutral is the brand's colour ('monochrome logo'). */
+function chosen(cluster: Cluster, confidence: number, note?: string): ChosenColor {
   const lead = cluster.lead;
   const evidence: Evidence = { source: lead.method, url: lead.source };
   if (lead.selector) evidence.selector = lead.selector.slice(0, 300);
@@ -192,7 +230,7 @@ function chosen(cluster: Cluster, confidence: number, monochrome = false): Chose
     hex: cluster.hex,
     weight: Math.round(cluster.weight * 100) / 100,
     source: lead.source,
-    method: `${lead.method}${kinds.length > 1 ? `; also ${kinds.filter((k) => k !== lead.kind).join(', ')}` : ''}${monochrome ? '; monochrome logo' : ''}`,
+    method: `${lead.method}${kinds.length > 1 ? `; also ${kinds.filter((k) => k !== lead.kind).join(', ')}` : ''}${note ? `; ${note}` : ''}`,
     confidence: Math.round(Math.min(0.97, confidence) * 1000) / 1000,
     evidence,
     kinds,
@@ -213,22 +251,25 @@ function pickDistinct(ordered: Cluster[], count: number, minDelta: number): Clus
  * Colours are ranked by how strongly their kinds of evidence name them the brand's (declared as
  * theme, pinned-tab or tile colour, painted by the logo, on the chrome and the calls to action),
  * then by how much they are used; the primary's confidence falls when a rival is close. White,
- * black and greys are never the primary, unless the logo itself is monochrome and the registry
- * names its neutral or the site is monochrome too, painting its chrome or buttons with that
- * neutral and no hue on any of them (the palette then says so); otherwise that neutral is offered
- * to an admin as the first candidate, marked monochrome. A primary
- * below the fill threshold is not stored; its candidates are kept for an admin.
+ * black and greys are never the primary, unless the registry names the neutral and the page states
+ * no hue of its own strongly enough to store it, or the logo itself is monochrome and the site is
+ * monochrome too, painting its chrome or buttons with that neutral and no hue on any of them (the
+ * palette then says so); otherwise that neutral is offered to an admin as the first candidate,
+ * marked monochrome. A primary below the fill threshold is not stored; its candidates are kept
+ * for an admin.
  */
 export function choosePalette(samples: readonly ColorSample[]): BrandPalette {
   const clusters = clusterSamples(samples);
   const maxWeight = Math.max(1, ...clusters.map((c) => c.weight));
   const rank = (c: Cluster) => strengthOf(c) + 0.25 * (c.weight / maxWeight);
-  const chromatic = primaryFirst(
-    // A colour the stylesheets merely use can never be stored: it does not stand in front of the
-    // colours the site declares, its logo paints or the registry names.
-    clusters
-      .filter((c) => c.tone === 'chromatic')
-      .sort((a, b) => Number(isAnchored(b)) - Number(isAnchored(a)) || rank(b) - rank(a)),
+  const chromatic = shownBeforeDeclaredOnly(
+    primaryFirst(
+      // A colour the stylesheets merely use can never be stored: it does not stand in front of the
+      // colours the site declares, its logo paints or the registry names.
+      clusters
+        .filter((c) => c.tone === 'chromatic')
+        .sort((a, b) => Number(isAnchored(b)) - Number(isAnchored(a)) || rank(b) - rank(a)),
+    ),
   );
   const confidenceOf = (cluster: Cluster, rival: Cluster | undefined) => {
     const dominance = rival ? rank(cluster) / (rank(cluster) + rank(rival)) : 1;
@@ -243,14 +284,27 @@ export function choosePalette(samples: readonly ColorSample[]): BrandPalette {
   const declaredHue = chromatic.some((c) =>
     [...c.kinds.keys()].some((k) => DECLARED.has(k) || k === 'registry'),
   );
-  const logoIsMonochrome = logoSamples.length > 0 && !logoHasHue && !declaredHue;
-  // The registry naming a neutral as the official colour: a monochrome brand (Kiwix's black).
-  const officialNeutral = clusters.find((c) => c.tone !== 'chromatic' && c.kinds.has('registry'));
+  const logoIsNeutral = logoSamples.length > 0 && !logoHasHue;
+  const logoIsMonochrome = logoIsNeutral && !declaredHue;
 
   const [top] = chromatic;
   // A colour used only for text or a border is no rival for the brand's colour.
   const runnerUp = chromatic.slice(1).find((c) => strengthOf(c) >= MIN_RIVAL_STRENGTH);
   const topConfidence = top ? confidenceOf(top, runnerUp) : 0;
+  // A hue the page declares as its theme or pinned-tab colour, or draws in its logo, sure enough to
+  // store: the registry's neutral may be the parent brand's ('Apple' on music.apple.com) or the
+  // one-colour version of a mark the site shows in colour, so the page's own word wins. Unless its
+  // logo is as neutral as the registry says: two sources against one.
+  const pageStatesHue =
+    !logoIsNeutral &&
+    top !== undefined &&
+    topConfidence >= FILL_THRESHOLD &&
+    [...top.kinds.keys()].some((k) => PAGE_HUE_STATEMENT.has(k));
+  // The registry naming a neutral as the official colour: a monochrome brand (Kiwix's black).
+  const officialNeutral = pageStatesHue
+    ? undefined
+    : clusters.find((c) => c.tone !== 'chromatic' && c.kinds.has('registry'));
+  const neutralNote = logoIsNeutral ? 'monochrome logo' : 'official neutral';
   const candidatesOf = (from: Cluster[], leader: Cluster | undefined) =>
     from.slice(0, 3).map((c) => chosen(c, confidenceOf(c, c === leader ? runnerUp : leader)));
 
@@ -276,13 +330,13 @@ export function choosePalette(samples: readonly ColorSample[]): BrandPalette {
         lead === officialNeutral || (painted && !hueInChrome)
           ? strengthOf(lead)
           : Math.min(strengthOf(lead), FILL_THRESHOLD - (painted ? 0.01 : 0.05));
-      const primary = chosen(lead, confidence, true);
+      const primary = chosen(lead, confidence, neutralNote);
       const rest = clusters
         .filter((c) => c !== lead && c.tone !== 'chromatic')
         .sort((a, b) => b.weight - a.weight);
       const others = pickDistinct([lead, ...rest], 3, DISTINCT_COLOR_DELTA)
         .slice(1)
-        .map((c) => chosen(c, strengthOf(c), true));
+        .map((c) => chosen(c, strengthOf(c), neutralNote));
       if (primary.confidence < FILL_THRESHOLD) {
         const candidates = [primary, ...candidatesOf(chromatic, chromatic[0])].slice(0, 3);
         return { primary: null, secondary: null, accent: null, palette: [], monochrome: true, candidates };

@@ -110,7 +110,21 @@ export const SAMPLE_WEIGHTS = {
 } as const;
 
 /**
- * Colours that icon generators and platforms fill in by default (RealFaviconGenerator's tile and
- * pinned-tab colours, Shopify's theme default): a site that kept them said nothing about its brand.
+ * Colours that icon generators, platforms and app scaffolds fill in by default: RealFaviconGenerator's
+ * tile and pinned-tab colours, Shopify's theme default, and the theme colour of the manifest and
+ * theme-color tag that @angular/pwa (#1976D2), @vue/cli-plugin-pwa (#4DBA87), vite-plugin-pwa
+ * (#42B883), Quasar's PWA mode (#027BE3) and gatsby-starter-default (#663399) write. A site that
+ * kept one said nothing about its brand by declaring it; only its own paint or logo in that colour
+ * does.
  */
-export const GENERATOR_DEFAULTS = new Set(['#DA532C', '#5BBAD5', '#557B97', '#2B5797']);
+export const GENERATOR_DEFAULTS = new Set([
+  '#DA532C',
+  '#5BBAD5',
+  '#557B97',
+  '#2B5797',
+  '#1976D2',
+  '#4DBA87',
+  '#42B883',
+  '#027BE3',
+  '#663399',
+]);

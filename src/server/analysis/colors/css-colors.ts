@@ -8,6 +8,9 @@ import {
   SAMPLE_WEIGHTS,
 } from './color-sample';
 import { parseCssColor } from './color-science';
+import { isConsentName } from './consent-banners';
+import { isStockFrameworkColor } from './framework-palettes';
+import { couldMatch, type PageVocabulary } from './page-vocabulary';
 
 /** A piece of CSS and where it came from. */
 export interface CssSource {
@@ -30,18 +33,32 @@ const SECTION_PRIMARY_STRENGTH = 0.62;
 /** Only this much CSS is read per source: enough for any real theme, bounded for huge bundles. */
 const MAX_CSS_CHARS = 2_000_000;
 
-const COLOR_FUNCTION = /\b(?:rgba?|hsla?|hwb|lab|lch|oklab|oklch|color)\([^()]*\)/gi;
+/** A colour function, whose arguments may hold var() ('rgb(228 0 43 / var(--tw-bg-opacity))'). */
+const COLOR_FUNCTION = /\b(?:rgba?|hsla?|hwb|lab|lch|oklab|oklch|color)\((?:[^()]|var\([^()]*\))*\)/gi;
+/** A var() as a colour function's last argument, its opacity: '/ var(--tw-bg-opacity)' or ', var(--a)'. */
+const VAR_OPACITY = /\s*[/,]\s*var\([^()]*\)\s*\)$/;
 const HEX = /#[0-9a-f]{3,8}\b/gi;
 const WORD = /\b[a-z]{3,20}\b/gi;
 const VAR_REFERENCE = /var\(\s*(--[\w-]+)/g;
 const BRAND_PROPERTY = /brand|primary|secondary|accent|main|theme|key|highlight/i;
-/** Custom properties a platform defines for everyone (WordPress's preset palette and admin colour). */
-const PLATFORM_PROPERTY = /^--(wp--preset|wp-admin|wp--style|bs-(?!primary)|tw-)/i;
+/**
+ * Custom properties a platform defines for everyone (WordPress's preset palette and admin colour).
+ * A block theme's palette slugs named for a brand role (`--wp--preset--color--primary`, `secondary`,
+ * `accent`, `brand`) are the owner's choice in the theme's settings, not the platform's.
+ */
+const PLATFORM_PROPERTY =
+  /^--(wp--preset--(?!color--(primary|secondary|accent|brand)$)|wp-admin|wp--style|bs-(?!primary)|tw-)/i;
 /** The site's chrome: header, nav, footer and their usual class names. */
 const CHROME_SELECTOR =
   /(^|[\s,>+~])(header|nav|footer)\b|[.#][\w-]*(header|navbar|nav-?bar|topbar|top-?bar|masthead|top-?nav|site-?nav|main-?nav|menu-?bar|footer|banner)\b/i;
 const FOOTER_SELECTOR = /(^|[\s,>+~])footer\b|[.#][\w-]*footer\b/i;
 const BUTTON_SELECTOR = /(^|[\s,>+~])button\b|[.#][\w-]*(btn|button|cta)\b|input\[type=.?(submit|button)/i;
+/** Kinds that say a rule paints the site's chrome or its buttons. */
+const PROMINENT: ReadonlySet<ColorEvidenceKind> = new Set([
+  'chrome-background',
+  'footer-background',
+  'button',
+]);
 /** A rule for links: the last compound is `a`, with or without its states. */
 const LINK_SELECTOR = /(^|[\s,>+~])a(:[\w-]+|\[[^\]]*\])*\s*$/i;
 
@@ -80,7 +97,8 @@ export function kindOf(property: string, selector: string, context?: ColorEviden
     if (context === 'content') return 'content';
     return p === 'color' && context === 'link' ? 'link' : p === 'color' ? 'text' : 'other';
   }
-  const selectors = selector.split(',');
+  // A consent banner's buttons and bars are the consent platform's, not the site's.
+  const selectors = selector.split(',').filter((s) => !isConsentName(s));
   if (isBackground && selectors.some((s) => BUTTON_SELECTOR.test(s))) return 'button';
   if (isBackground && selectors.some((s) => CHROME_SELECTOR.test(s)))
     return selectors.every((s) => !CHROME_SELECTOR.test(s) || FOOTER_SELECTOR.test(s))
@@ -95,7 +113,9 @@ export function kindOf(property: string, selector: string, context?: ColorEviden
 export function colorsInValue(value: string): { hex: string; alpha: number }[] {
   const found: { hex: string; alpha: number }[] = [];
   const rest = value.replace(COLOR_FUNCTION, (match) => {
-    const color = parseCssColor(match);
+    // Utility frameworks (Tailwind 2 and 3) write every colour with its opacity in a variable that
+    // is almost always 1: the colour is the channels. A var() in a channel leaves no concrete colour.
+    const color = parseCssColor(match.replace(VAR_OPACITY, ')'));
     if (color) found.push(color);
     return ' ';
   });
@@ -241,21 +261,57 @@ function sectionSamples(d: Declaration, role: ColorRole): ColorSample[] {
     }));
 }
 
+/** A rule written only for a cookie-consent banner's elements. */
+function isConsentRule(d: Declaration): boolean {
+  return d.selector.trim() !== '' && d.selector.split(',').every(isConsentName);
+}
+
+/**
+ * What a rule's declaration paints, counting only the selectors of its list that could style an
+ * element of the page: an unused `.btn-success` of a stock framework sheet paints no button.
+ */
+function kindOnPage(d: Declaration, page: PageVocabulary | undefined): ColorEvidenceKind {
+  const kind = kindOf(d.property, d.selector, d.context);
+  if (!page || d.context || !PROMINENT.has(kind)) return kind;
+  const used = d.selector.split(',').filter((s) => couldMatch(s, page));
+  return kindOf(d.property, used.join(','));
+}
+
+interface DefinedColor {
+  hex: string;
+  alpha: number;
+  source: string;
+  /** A framework's stock value for its palette property ('--primary: #007bff'). */
+  stock: boolean;
+}
+
+/** The colour each custom property holds, for the declarations that use it through var(). */
+function definedColors(declarations: readonly Declaration[]): Map<string, DefinedColor> {
+  const defined = new Map<string, DefinedColor>();
+  for (const d of declarations) {
+    if (!d.property.startsWith('--') || PLATFORM_PROPERTY.test(d.property)) continue;
+    const [color] = colorsInValue(d.value);
+    if (!color) continue;
+    const stock = isStockFrameworkColor(d.property, color.hex);
+    const known = defined.get(d.property);
+    // The first definition wins: usually :root, before dark-mode or component overrides. A site's
+    // own value wins over a framework's stock one, which its stylesheet loads first.
+    if (!known || (known.stock && !stock)) defined.set(d.property, { ...color, source: d.source, stock });
+  }
+  return defined;
+}
+
 /**
  * Colour evidence from CSS: each declared colour counts by the property it sets and the element it
  * paints (the chrome and buttons most, links and text least); a custom property counts again every
  * time a declaration uses it through var(), with the kind of that use, so a theme colour used on
- * buttons outweighs one defined and never used. Platform presets (WordPress's palette) do not count.
+ * buttons outweighs one defined and never used. Platform presets (WordPress's palette), frameworks'
+ * stock palette values and cookie-consent banners' rules do not count. Given the page's vocabulary,
+ * a rule counts as painting the chrome or a button only if the page has an element it could style.
  */
-export function colorsFromCss(inputs: readonly CssSource[]): ColorSample[] {
-  const declarations = inputs.flatMap(declarationsOf);
-  const defined = new Map<string, { hex: string; alpha: number; source: string }>();
-  for (const d of declarations) {
-    if (!d.property.startsWith('--') || PLATFORM_PROPERTY.test(d.property)) continue;
-    const [color] = colorsInValue(d.value);
-    // The first definition wins: usually :root, before dark-mode or component overrides.
-    if (color && !defined.has(d.property)) defined.set(d.property, { ...color, source: d.source });
-  }
+export function colorsFromCss(inputs: readonly CssSource[], page?: PageVocabulary): ColorSample[] {
+  const declarations = inputs.flatMap(declarationsOf).filter((d) => !isConsentRule(d));
+  const defined = definedColors(declarations);
 
   const samples: ColorSample[] = [];
   for (const d of declarations) {
@@ -265,8 +321,8 @@ export function colorsFromCss(inputs: readonly CssSource[]): ColorSample[] {
       samples.push(...sectionSamples(d, d.sectionRole));
       continue;
     }
-    const kind = kindOf(d.property, d.selector, d.context);
-    const prominent = kind === 'chrome-background' || kind === 'footer-background' || kind === 'button';
+    const kind = kindOnPage(d, page);
+    const prominent = PROMINENT.has(kind);
     const weight =
       base * (prominent ? SAMPLE_WEIGHTS.prominentSelector : 1) * (kind === 'content' ? 0.25 : 1);
     const where = {
@@ -276,7 +332,7 @@ export function colorsFromCss(inputs: readonly CssSource[]): ColorSample[] {
       text: `${d.property}: ${d.value}`.slice(0, 300),
     };
     for (const color of colorsInValue(d.value)) {
-      if (color.alpha < 0.5) continue;
+      if (color.alpha < 0.5 || isStockFrameworkColor(d.property, color.hex)) continue;
       samples.push({
         hex: color.hex,
         kind,
@@ -294,14 +350,16 @@ export function colorsFromCss(inputs: readonly CssSource[]): ColorSample[] {
       const name = match[1] ?? '';
       const color = defined.get(name);
       if (!color || color.alpha < 0.5) continue;
+      // A framework's stock colour painted on the page is still paint, but its name declares nothing.
+      const isBrandName = BRAND_PROPERTY.test(name) && !color.stock;
       samples.push({
         hex: color.hex,
-        kind: BRAND_PROPERTY.test(name) && kind === 'other' ? 'brand-variable' : kind,
+        kind: isBrandName && kind === 'other' ? 'brand-variable' : kind,
         weight: weight * color.alpha,
         source: color.source,
         method: `CSS custom property ${name} used by ${d.property} (${d.kind})`,
         ...where,
-        ...(BRAND_PROPERTY.test(name) && roleOf(name) ? { role: roleOf(name) } : {}),
+        ...(isBrandName && roleOf(name) ? { role: roleOf(name) } : {}),
       });
     }
   }

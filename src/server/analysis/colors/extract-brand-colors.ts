@@ -14,10 +14,12 @@ import {
   KIND_STRENGTH,
   SAMPLE_WEIGHTS,
 } from './color-sample';
-import { labOf, parseCssColor, toneOf } from './color-science';
+import { ciede2000, labOf, parseCssColor, SAME_COLOR_DELTA, toneOf } from './color-science';
+import { isConsentName, isInConsentBanner } from './consent-banners';
 import { type CssSource, colorsFromCss } from './css-colors';
 import { knownBrandColor } from './known-brand-colors';
 import { colorsFromLogo } from './logo-colors';
+import { pageVocabulary } from './page-vocabulary';
 
 const MAX_STYLE_ATTRIBUTES = 500;
 const MAX_LEGACY_ATTRIBUTES = 300;
@@ -74,8 +76,6 @@ function declared(
 ): ColorSample[] {
   const color = value ? parseCssColor(value) : null;
   if (!color || color.alpha < 0.5) return [];
-  // A generator's default says nothing about the brand.
-  if (GENERATOR_DEFAULTS.has(color.hex) && sample.kind !== 'logo') return [];
   const where = element
     ? { selector: cssPath($, element), ...(lineOf(element) ? { line: lineOf(element)! } : {}) }
     : {};
@@ -94,6 +94,7 @@ function legacyAttributeSamples($: CheerioAPI, page: string): ColorSample[] {
   $('[bgcolor], font[color], body[text], body[link]')
     .slice(0, MAX_LEGACY_ATTRIBUTES)
     .each((_, element) => {
+      if (isInConsentBanner(element)) return;
       const node = $(element);
       order = index.get(element) ?? order;
       const bgcolor = node.attr('bgcolor');
@@ -205,11 +206,30 @@ export function logoSymbolSamples($: CheerioAPI, page: string): ColorSample[] {
   return samples;
 }
 
-/** Every piece of colour evidence the site gives: declared colours, the logo, CSS and HTML attributes. */
-export async function gatherColorSamples(input: ColorEvidence): Promise<ColorSample[]> {
-  const { site, manifest, logo } = input;
-  const { $ } = site;
-  const page = site.home.url;
+/** Kinds of evidence that show the page using a colour itself: its logo, its chrome, its buttons. */
+const OWN_PAINT: ReadonlySet<ColorEvidenceKind> = new Set([
+  'logo',
+  'chrome-background',
+  'footer-background',
+  'button',
+]);
+
+/**
+ * The head's declarations without the defaults a generator or scaffold wrote there, unless the
+ * page also paints its chrome or buttons, or draws its logo, in that colour: then the site chose
+ * it (a brand whose colour happens to be a scaffold's), and the declaration counts as usual.
+ */
+function withoutUnusedDefaults(declarations: ColorSample[], rest: readonly ColorSample[]): ColorSample[] {
+  const painted = rest.filter((s) => OWN_PAINT.has(s.kind)).map((s) => labOf(s.hex));
+  return declarations.filter((declaration) => {
+    if (!GENERATOR_DEFAULTS.has(declaration.hex)) return true;
+    const lab = labOf(declaration.hex);
+    return painted.some((p) => ciede2000(p, lab) < SAME_COLOR_DELTA);
+  });
+}
+
+/** The colours the head and the manifest declare: theme-color tags, tile, pinned tab, manifest. */
+function headDeclarations($: CheerioAPI, page: string, manifest: WebManifest | null): ColorSample[] {
   const samples: ColorSample[] = [];
   $('meta[name="theme-color" i]').each((index, element) => {
     // Several theme-color tags (light and dark schemes): the first, or the light one, is the brand's main one.
@@ -263,12 +283,38 @@ export async function gatherColorSamples(input: ColorEvidence): Promise<ColorSam
       }),
     );
   }
+  return samples;
+}
 
-  const css: CssSource[] = [...(input.sheets ?? (await linkedStylesheets(site, input.policy, input.signal)))];
+/**
+ * A cookie-consent platform's or plugin's stylesheet (cdn.cookielaw.org, a cookie-law-info plugin):
+ * its host when it is another site's, the path of a .css file on the site's own (never the page's
+ * own address, which the rules scripts insert carry: a page about cookies is no banner).
+ */
+function isConsentStylesheet(address: string, page: string): boolean {
+  try {
+    const url = new URL(address);
+    if (url.host !== new URL(page).host) return isConsentName(`${url.host}${url.pathname}`);
+    return /\.css$/i.test(url.pathname) && isConsentName(url.pathname);
+  } catch {
+    return false;
+  }
+}
+
+/** Every piece of colour evidence the site gives: declared colours, the logo, CSS and HTML attributes. */
+export async function gatherColorSamples(input: ColorEvidence): Promise<ColorSample[]> {
+  const { site, manifest, logo } = input;
+  const { $ } = site;
+  const page = site.home.url;
+  const samples: ColorSample[] = [];
+  const sheets = input.sheets ?? (await linkedStylesheets(site, input.policy, input.signal));
+  const css: CssSource[] = sheets.filter((sheet) => !isConsentStylesheet(sheet.source, page));
   $('style').each((_, element) => {
+    if (isInConsentBanner(element)) return;
     css.push({ css: $(element).text(), source: page, kind: 'inline <style>' });
   });
   $('body [style], body[style]')
+    .filter((_, element) => !isInConsentBanner(element))
     .slice(0, MAX_STYLE_ATTRIBUTES)
     .each((_, element) => {
       const line = lineOf(element);
@@ -281,7 +327,7 @@ export async function gatherColorSamples(input: ColorEvidence): Promise<ColorSam
         ...(line ? { line } : {}),
       });
     });
-  const fromCss = colorsFromCss(css);
+  const fromCss = colorsFromCss(css, pageVocabulary($));
   // A page that paints with HTML attributes alone (bgcolor, font color): its markup is all the design there is.
   const markupOnly = !fromCss.some((s) => toneOf(labOf(s.hex)) === 'chromatic');
   const legacy = legacyAttributeSamples($, page).map((s) =>
@@ -316,7 +362,7 @@ export async function gatherColorSamples(input: ColorEvidence): Promise<ColorSam
       // A logo sharp cannot rasterise still counts as a logo; its colours are simply not read.
     }
   }
-  return samples;
+  return [...withoutUnusedDefaults(headDeclarations($, page, manifest), samples), ...samples];
 }
 
 /** The brand's colours as its site shows them, with the evidence behind each. */

@@ -61,17 +61,22 @@ const words = (text: string) =>
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean);
 
-/** The icon names the brand: its title or an alias is the brand's name, or all of it is in the brand's name. */
-function namesBrand(icon: RegistryIcon, brandName: string): boolean {
+/**
+ * How closely the icon names the brand: Infinity when its title or an alias is the brand's name;
+ * else the number of words of its longest title all of whose words are in the brand's name ('Apple'
+ * in 'Apple Music' scores 1); 0 when it does not name the brand.
+ */
+function nameMatch(icon: RegistryIcon, brandName: string): number {
   const titles = [icon.title, ...(icon.aliases?.aka ?? []), ...Object.values(icon.aliases?.loc ?? {})];
   const brandKeys = spellings(brandName);
+  if (titles.some((title) => spellings(title).some((k) => brandKeys.includes(k)))) return Infinity;
   const brandWords = new Set(words(brandName));
-  return titles.some((title) => {
-    const keys = spellings(title);
-    if (keys.some((k) => brandKeys.includes(k))) return true;
+  let longest = 0;
+  for (const title of titles) {
     const titleWords = words(title);
-    return titleWords.length > 0 && titleWords.every((w) => brandWords.has(w));
-  });
+    if (titleWords.every((w) => brandWords.has(w))) longest = Math.max(longest, titleWords.length);
+  }
+  return longest;
 }
 
 /** The icon's source or guidelines live on the brand's own site (or its group's, its news site). */
@@ -89,14 +94,25 @@ function fromBrandSite(icon: RegistryIcon, siteLabel: string): boolean {
 /**
  * The brand's official colour, when the simple-icons registry holds the brand: an icon whose name
  * is the brand's AND whose source is the brand's own site, so a namesake (simple-icons' 'Hermes'
- * is the parcel company at myhermes.de) is never taken for the brand.
+ * is the parcel company at myhermes.de) is never taken for the brand. A sub-brand on its parent's
+ * domain ('Apple Music' on music.apple.com) takes its own icon before the parent's: an exact name
+ * beats a name all of whose words are in the brand's, and among those the longest name wins.
  */
 export async function knownBrandColor(brandName: string, pageUrl: string): Promise<KnownColor | null> {
   const siteLabel = ownerLabel(pageUrl);
   if (!siteLabel || siteLabel.length < 2) return null;
   const icons = await loadRegistry();
-  const match = icons.find((icon) => namesBrand(icon, brandName) && fromBrandSite(icon, siteLabel));
-  return match
-    ? { hex: `#${match.hex.toUpperCase()}`, title: match.title, slug: match.slug, source: match.source }
+  let best: { icon: RegistryIcon; match: number } | null = null;
+  for (const icon of icons) {
+    const match = nameMatch(icon, brandName);
+    if (match > (best?.match ?? 0) && fromBrandSite(icon, siteLabel)) best = { icon, match };
+  }
+  return best
+    ? {
+        hex: `#${best.icon.hex.toUpperCase()}`,
+        title: best.icon.title,
+        slug: best.icon.slug,
+        source: best.icon.source,
+      }
     : null;
 }

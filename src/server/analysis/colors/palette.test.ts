@@ -3,7 +3,7 @@ import { DEFAULT_FETCH_POLICY } from '../../net/fetcher/safe-fetch';
 import { parseSnapshot } from '../pipeline/site-snapshot';
 import { choosePalette } from './choose-palette';
 import type { ColorEvidenceKind, ColorSample } from './color-sample';
-import { colorsFromCss, colorsInValue } from './css-colors';
+import { type CssSource, colorsFromCss, colorsInValue } from './css-colors';
 import { gatherColorSamples } from './extract-brand-colors';
 import { knownBrandColor } from './known-brand-colors';
 
@@ -196,6 +196,55 @@ describe('choosing the primary colour', () => {
     expect(palette.primary?.method).toContain('monochrome');
   });
 
+  it('takes the hue the page declares and its logo draws over a neutral the registry names, and says why a neutral leads', () => {
+    const statedHue = choosePalette([
+      sample('#000000', 'registry', 10),
+      sample('#FA243C', 'theme-color', 8),
+      sample('#FA243C', 'mask-icon', 8),
+      sample('#FA243C', 'logo', 14, { strength: 0.65 }),
+    ]);
+    expect(statedHue).toMatchObject({ monochrome: false, primary: { hex: '#FA243C' } });
+    expect(statedHue.primary?.method).not.toContain('monochrome');
+
+    // A logo as neutral as the registry says outweighs the declared hue.
+    const neutralLogo = choosePalette([
+      sample('#000000', 'registry', 10),
+      sample('#FA243C', 'theme-color', 8),
+      sample('#000000', 'logo', 14, { strength: 0.65 }),
+    ]);
+    expect(neutralLogo).toMatchObject({ monochrome: true, primary: { hex: '#000000' } });
+
+    // A hue only a logo file shows is too weak to overrule the registry, and the logo is no monochrome one.
+    const weakHue = choosePalette([
+      sample('#000000', 'registry', 10),
+      sample('#FA243C', 'logo', 14, { strength: 0.65, needsCorroboration: true }),
+    ]);
+    expect(weakHue.primary).toMatchObject({ hex: '#000000' });
+    expect(weakHue.primary?.method).not.toContain('monochrome logo');
+  });
+
+  it('takes the colour the logo paints and the buttons repeat over a theme colour the page never shows', () => {
+    const fromFile = { strength: 0.65, needsCorroboration: true };
+    const palette = choosePalette([
+      sample('#2F6DB5', 'theme-color', 8),
+      sample('#2F6DB5', 'manifest-theme', 8),
+      sample('#E4002B', 'logo', 14, fromFile),
+      sample('#E4002B', 'button', 4),
+    ]);
+    expect(palette.primary?.hex).toBe('#E4002B');
+    expect(palette.secondary?.hex).toBe('#2F6DB5');
+
+    // Shown anywhere on the page (here its header), the declared colour keeps the lead.
+    const shown = choosePalette([
+      sample('#2F6DB5', 'theme-color', 8),
+      sample('#2F6DB5', 'manifest-theme', 8),
+      sample('#2F6DB5', 'chrome-background', 4),
+      sample('#E4002B', 'logo', 14, fromFile),
+      sample('#E4002B', 'button', 4),
+    ]);
+    expect(shown.primary?.hex).toBe('#2F6DB5');
+  });
+
   it('keeps a colour read only from a logo file as a candidate, and stores it once the page paints with it', () => {
     const fromFile = { strength: 0.65, needsCorroboration: true };
     const alone = choosePalette([
@@ -293,6 +342,88 @@ describe('colour evidence on the page', () => {
     ]);
     expect(choosePalette(samples).primary?.hex).toBe('#D2221A');
   });
+
+  it("drops an app scaffold's default theme colour unless the page paints with it", async () => {
+    const scaffold = (hex: string, button: string) =>
+      gatherColorSamples({
+        site: page(`<head><meta name="theme-color" content="${hex}"></head>
+          <body><main><a class="btn" href="/shop" style="background:${button}">Shop</a></main></body>`),
+        manifest: {
+          url: 'https://club.example/manifest.webmanifest',
+          name: 'Club',
+          shortName: null,
+          themeColor: hex,
+          backgroundColor: '#fafafa',
+          icons: [],
+        },
+        logo: null,
+        policy: DEFAULT_FETCH_POLICY,
+        sheets: [],
+      });
+    // @angular/pwa, @vue/cli-plugin-pwa and gatsby-starter-default write these.
+    for (const hex of ['#1976D2', '#4DBA87', '#663399']) {
+      const samples = await scaffold(hex.toLowerCase(), '#E4002B');
+      expect(samples.filter((s) => s.hex === hex)).toEqual([]);
+    }
+    const painted = await scaffold('#1976d2', '#1976d2');
+    expect(painted.filter((s) => s.hex === '#1976D2').map((s) => s.kind)).toEqual([
+      'theme-color',
+      'manifest-theme',
+      'button',
+    ]);
+  });
+});
+
+describe('stock framework and consent-banner paint on a page', () => {
+  const gatherWith = (html: string, css: string, others: CssSource[] = []) =>
+    gatherColorSamples({
+      site: parseSnapshot({
+        url: 'https://shop.example/',
+        status: 200,
+        contentType: 'text/html',
+        body: Buffer.from(html),
+      }),
+      manifest: null,
+      logo: null,
+      policy: DEFAULT_FETCH_POLICY,
+      sheets: [{ css, source: 'https://shop.example/css/site.css', kind: 'linked stylesheet' }, ...others],
+    });
+  const items = '<li class="nav-item"><a class="nav-link" href="/shop">Shop</a></li>';
+
+  it('leaves secondary and accent empty on a page that only loads stock Bootstrap', async () => {
+    const bootstrap =
+      ':root{--blue:#007bff;--green:#28a745;--primary:#007bff;--secondary:#6c757d;--success:#28a745;--info:#17a2b8;--danger:#dc3545}' +
+      '.btn-primary{color:#fff;background-color:#007bff}.btn-success{background-color:#28a745}.btn-info{background-color:#17a2b8}' +
+      '.btn-dark{background-color:#343a40}.nav-pills .nav-link.active{background-color:#007bff}.bg-primary{background-color:#007bff!important}';
+    const samples = await gatherWith(
+      `<head><meta name="theme-color" content="#E4002B"></head><body>
+        <nav class="navbar navbar-light bg-light"><a class="navbar-brand" href="/">Acme</a><ul class="navbar-nav">${items}</ul></nav>
+        <main class="container"><a class="btn btn-dark" href="/shop">Shop now</a></main></body>`,
+      bootstrap,
+    );
+    const palette = choosePalette(samples);
+    expect(palette).toMatchObject({ primary: { hex: '#E4002B' }, secondary: null, accent: null });
+  });
+
+  it("does not take a cookie-consent banner's buttons for the site's colours", async () => {
+    const samples = await gatherWith(
+      `<head><meta name="theme-color" content="#0B5FFF"></head><body>
+        <header class="site-header"><ul>${items}</ul></header>
+        <footer class="site-footer" style="background:#1F2A44">© Acme</footer>
+        <div id="CybotCookiebotDialog"><button class="accept" style="background:#1032CF">OK</button></div>
+        <div id="onetrust-consent-sdk"><div id="onetrust-banner-sdk"><button id="onetrust-accept-btn-handler">Accept</button></div></div></body>`,
+      '#onetrust-banner-sdk #onetrust-accept-btn-handler{background-color:#68B631;border-color:#68B631}',
+      [
+        {
+          css: '.ot-floating-button{background-color:#68B631}',
+          source: 'https://cdn.cookielaw.org/scripttemplates/202401.1.0/assets/otCommonStyles.css',
+          kind: 'linked stylesheet',
+        },
+      ],
+    );
+    expect(samples.filter((s) => s.hex === '#68B631' || s.hex === '#1032CF')).toEqual([]);
+    expect(choosePalette(samples).secondary?.hex ?? null).not.toBe('#68B631');
+  });
 });
 
 describe('the official colour registry', () => {
@@ -301,6 +432,14 @@ describe('the official colour registry', () => {
       hex: '#2496ED',
       slug: 'docker',
     });
+  });
+
+  it("takes a sub-brand's own entry before its parent's on the parent's domain", async () => {
+    expect(await knownBrandColor('Apple Music', 'https://music.apple.com/us/browse')).toMatchObject({
+      hex: '#FA243C',
+      title: 'Apple Music',
+    });
+    expect(await knownBrandColor('Apple', 'https://www.apple.com/')).toMatchObject({ hex: '#000000' });
   });
 
   it('never takes a namesake, nor the parent of a brand on its domain', async () => {
