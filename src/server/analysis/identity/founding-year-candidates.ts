@@ -4,7 +4,7 @@ import type { Candidate } from '../../../domain/extracted-candidate';
 import { fold, mentionsBrand } from '../extract/brand-names';
 import { candidate, elementEvidence } from '../extract/evidence';
 import type { JsonLdNode } from '../pipeline/site-snapshot';
-import { isOrganization } from './json-ld-organization';
+import { isOrganization } from './organization-kinds';
 
 export interface FoundingContext {
   pageUrl: string;

@@ -50,6 +50,71 @@ describe('JSON-LD Organization', () => {
     );
     expect(facts).toMatchObject({ logo: null, foundingYear: null });
   });
+
+  it('reads any kind of organisation schema.org has (Hotel, Dentist, LegalService…), never a page, work or person', () => {
+    const business = (type: string) => ({
+      '@type': type,
+      name: 'Acme Grand',
+      url: 'https://acme.example/',
+      logo: 'https://acme.example/assets/acme-logo.png',
+      address: { streetAddress: '1 Main St', addressLocality: 'Springfield' },
+    });
+    for (const type of [
+      'Hotel',
+      'LegalService',
+      'ClothingStore',
+      'Dentist',
+      'GovernmentOrganization',
+      'schema:Bakery',
+    ])
+      expect(readOrganization(page(business(type)), 'https://acme.example/')?.logo).toBe(
+        'https://acme.example/assets/acme-logo.png',
+      );
+    for (const type of [
+      'WebPage',
+      'Recipe',
+      'NewsArticle',
+      'Product',
+      'Offer',
+      'Person',
+      'MusicEvent',
+      'ImageObject',
+    ])
+      expect(readOrganization(page(business(type)), 'https://acme.example/')).toBeNull();
+    // A node of an unlisted kind must state something only an organisation states.
+    expect(
+      readOrganization(page({ '@type': 'Hotel', name: 'Acme Grand' }), 'https://acme.example/'),
+    ).toBeNull();
+    // A listed kind is surer than a richer node recognised by its properties: the chain, not its hotel.
+    const chain = { '@type': 'Organization', name: 'Acme Hotels', logo: 'https://acme.example/chain.svg' };
+    expect(readOrganization(page([business('Hotel'), chain]), 'https://acme.example/')?.name).toBe(
+      'Acme Hotels',
+    );
+  });
+
+  it('follows a logo given as an @id reference to the image node, and takes no page address for a logo', () => {
+    const graph = (logo: unknown, image?: unknown) =>
+      page({
+        '@context': 'https://schema.org',
+        '@graph': [
+          { '@type': 'Organization', '@id': 'https://acme.example/#org', name: 'Acme', logo },
+          ...(image ? [image] : []),
+        ],
+      });
+    const image = {
+      '@type': 'ImageObject',
+      '@id': 'https://acme.example/#logo',
+      url: 'https://acme.example/assets/acme-logo.png',
+    };
+    const url = 'https://acme.example/';
+    expect(readOrganization(graph({ '@id': 'https://acme.example/#logo' }, image), url)?.logo).toBe(
+      'https://acme.example/assets/acme-logo.png',
+    );
+    expect(readOrganization(graph({ '@id': '#logo' }, image), url)?.logo).toBe(
+      'https://acme.example/assets/acme-logo.png',
+    );
+    expect(readOrganization(graph({ '@id': 'https://acme.example/#logo' }), url)?.logo).toBeNull();
+  });
 });
 
 describe('the page identity', () => {

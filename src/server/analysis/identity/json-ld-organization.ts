@@ -1,24 +1,5 @@
 import type { JsonLdNode } from '../pipeline/site-snapshot';
-
-/** The schema.org types that describe the company or brand behind a site. */
-const ORGANIZATION_TYPES = new Set(
-  [
-    'Organization',
-    'Corporation',
-    'Brand',
-    'LocalBusiness',
-    'OnlineStore',
-    'OnlineBusiness',
-    'Store',
-    'Restaurant',
-    'CafeOrCoffeeShop',
-    'NGO',
-    'NewsMediaOrganization',
-    'SportsOrganization',
-    'EducationalOrganization',
-    'Airline',
-  ].map((t) => t.toLowerCase()),
-);
+import { isListedOrganization, isOrganization } from './organization-kinds';
 
 export interface OrganizationFacts {
   name: string | null;
@@ -36,16 +17,6 @@ export interface OrganizationFacts {
   numberOfEmployees: string | null;
   sameAs: string[];
   keywords: string[];
-}
-
-function typesOf(node: JsonLdNode): string[] {
-  const type = node['@type'];
-  const list = Array.isArray(type) ? type : [type];
-  return list.filter((t): t is string => typeof t === 'string').map((t) => t.replace(/^.*[/#:]/, ''));
-}
-
-export function isOrganization(node: JsonLdNode): boolean {
-  return typesOf(node).some((t) => ORGANIZATION_TYPES.has(t.toLowerCase()));
 }
 
 function text(value: unknown): string | null {
@@ -69,14 +40,65 @@ function absolute(value: string | null, base: string): string | null {
   }
 }
 
-function imageUrl(value: unknown, base: string): string | null {
-  if (Array.isArray(value)) return imageUrl(value[0], base);
-  if (typeof value === 'string') return absolute(value, base);
-  if (value && typeof value === 'object') {
-    const o = value as Record<string, unknown>;
-    return absolute(text(o.url ?? o.contentUrl ?? o['@id']), base);
+type NodeIndex = Map<string, Record<string, unknown>>;
+
+const idKey = (id: string, base: string) => {
+  try {
+    return new URL(id, base).toString();
+  } catch {
+    return id;
   }
-  return null;
+};
+
+/** The page's nodes by their @id, nested ones too, to follow a reference ({"@id": "…#logo"}). */
+function indexById(
+  nodes: readonly unknown[],
+  base: string,
+  index: NodeIndex = new Map(),
+  depth = 0,
+): NodeIndex {
+  if (depth > 4) return index;
+  for (const node of nodes) {
+    if (!node || typeof node !== 'object') continue;
+    if (Array.isArray(node)) {
+      indexById(node, base, index, depth + 1);
+      continue;
+    }
+    const o = node as Record<string, unknown>;
+    const id = o['@id'];
+    // The same @id may appear as a bare reference and as the full node: the fuller one is kept.
+    const known = typeof id === 'string' ? index.get(idKey(id, base)) : undefined;
+    if (typeof id === 'string' && Object.keys(o).length > Object.keys(known ?? { '@id': id }).length)
+      index.set(idKey(id, base), o);
+    indexById(Object.values(o), base, index, depth + 1);
+  }
+  return index;
+}
+
+/** An @id that is itself an image file's address names the image. */
+const IMAGE_FILE = /\.(svg|png|jpe?g|gif|webp|avif)$/i;
+
+/**
+ * The address of an image given as a URL, as an ImageObject (url, contentUrl), or as a reference
+ * to a node elsewhere on the page ({"@id": "…#logo"}), followed once.
+ */
+function imageUrl(value: unknown, base: string, index: NodeIndex, followed = false): string | null {
+  if (Array.isArray(value)) return imageUrl(value[0], base, index, followed);
+  if (typeof value === 'string') {
+    const target = followed ? undefined : index.get(idKey(value, base));
+    return target ? imageUrl(target, base, index, true) : absolute(value, base);
+  }
+  if (!value || typeof value !== 'object') return null;
+  const o = value as Record<string, unknown>;
+  const direct = text(o.url ?? o.contentUrl);
+  if (direct) return absolute(direct, base);
+  const id = text(o['@id']);
+  if (!id) return null;
+  const target = followed ? undefined : index.get(idKey(id, base));
+  if (target) return imageUrl(target, base, index, true);
+  // An @id names a node, usually the page's own address with a fragment: not an image unless it is one.
+  const url = absolute(id, base);
+  return url && !new URL(url).hash && IMAGE_FILE.test(new URL(url).pathname) ? url : null;
 }
 
 function list(value: unknown): unknown[] {
@@ -118,12 +140,15 @@ export function yearOf(date: string | null): number | null {
 
 /**
  * The site's own description of its organisation (schema.org Organization and its kinds), read
- * from the page's JSON-LD. The richest matching node wins when there are several.
+ * from the page's JSON-LD. A listed organisation kind beats one recognised by its properties; then
+ * the richest node wins.
  */
 export function readOrganization(nodes: readonly JsonLdNode[], pageUrl: string): OrganizationFacts | null {
   const candidates = nodes.filter(isOrganization);
   if (candidates.length === 0) return null;
-  const node = [...candidates].sort((a, b) => Object.keys(b).length - Object.keys(a).length)[0]!;
+  // A listed kind (Organization, Corporation…) is surer than one recognised by its properties.
+  const rank = (node: JsonLdNode) => (isListedOrganization(node) ? 1000 : 0) + Object.keys(node).length;
+  const node = [...candidates].sort((a, b) => rank(b) - rank(a))[0]!;
   const foundingDate = text(node.foundingDate);
   const keywords = list(node.keywords).flatMap((k) => (typeof k === 'string' ? k.split(',') : []));
   return {
@@ -131,7 +156,7 @@ export function readOrganization(nodes: readonly JsonLdNode[], pageUrl: string):
     description: text(node.description),
     slogan: text(node.slogan),
     url: absolute(text(node.url), pageUrl),
-    logo: imageUrl(node.logo, pageUrl),
+    logo: imageUrl(node.logo, pageUrl, indexById(nodes, pageUrl)),
     foundingDate,
     foundingYear: yearOf(foundingDate),
     founders: [...list(node.founder), ...list(node.founders)]

@@ -5,7 +5,8 @@ import { isPlaceholderText } from '../extract/default-texts';
 import { candidate, elementEvidence } from '../extract/evidence';
 import { isHomePage } from '../extract/page-kind';
 import type { JsonLdNode } from '../pipeline/site-snapshot';
-import { isOrganization, type OrganizationFacts } from './json-ld-organization';
+import type { OrganizationFacts } from './json-ld-organization';
+import { isOrganization } from './organization-kinds';
 import { splitAtName, taglineCandidates } from './tagline-candidates';
 
 /** A value read from the site with where on the page it was found. */

@@ -9,6 +9,7 @@ import {
 } from '../../images/prepare-image';
 import { politeFetch } from '../../net/fetcher/robots';
 import type { FetchPolicy } from '../../net/fetcher/safe-fetch';
+import { decodeDataUri, isDataUri } from './data-uri';
 import { isIco, largestIcoFrame } from './ico';
 import { LOGO_SOURCE_METHODS, type LogoCandidate } from './logo-candidates';
 
@@ -59,6 +60,16 @@ export async function measureLogo(bytes: Buffer): Promise<number> {
   }
 }
 
+/** The file's bytes: fetched, or decoded when the page carries it as a data: address. */
+async function fileBytes(
+  candidate: Exclude<LogoCandidate, { kind: 'inline-svg' }>,
+  policy: FetchPolicy,
+  signal?: AbortSignal,
+): Promise<Buffer | 'missing' | null> {
+  if (isDataUri(candidate.url)) return decodeDataUri(candidate.url)?.bytes ?? null;
+  return download(candidate, policy, signal);
+}
+
 /** The file's bytes; 'missing' when the site answers that it has no such file (4xx). */
 async function download(
   candidate: Exclude<LogoCandidate, { kind: 'inline-svg' }>,
@@ -86,8 +97,10 @@ const MAX_INLINE_CANDIDATE = 24 * 1024;
 
 /** A logo candidate as the domain's candidate schema: its address (or the SVG itself) with its evidence. */
 export function logoCandidateValue(candidate: LogoCandidate): Candidate<string> | null {
-  if (candidate.kind !== 'inline-svg')
+  if (candidate.kind !== 'inline-svg') {
+    if (isDataUri(candidate.url) && candidate.url.length > MAX_INLINE_CANDIDATE) return null;
     return { value: candidate.url, confidence: candidate.confidence, evidence: candidate.evidence };
+  }
   if (candidate.svg.length > MAX_INLINE_CANDIDATE) return null;
   const value = `data:image/svg+xml;base64,${Buffer.from(candidate.svg).toString('base64')}`;
   return { value, confidence: candidate.confidence, evidence: candidate.evidence };
@@ -136,8 +149,8 @@ export async function findLogo(
       bytes = Buffer.from(candidate.svg);
     } else {
       if (downloads >= MAX_DOWNLOADS) break;
-      downloads++;
-      bytes = await download(candidate, policy, signal);
+      if (!isDataUri(candidate.url)) downloads++;
+      bytes = await fileBytes(candidate, policy, signal);
     }
     if (bytes === 'missing') missing.add(candidate);
     if (!bytes || bytes === 'missing') continue;
@@ -148,7 +161,8 @@ export async function findLogo(
         candidate,
         image,
         quality: logoQuality(image),
-        source: candidate.kind === 'inline-svg' ? candidate.source : candidate.url,
+        source:
+          candidate.kind === 'inline-svg' || isDataUri(candidate.url) ? candidate.source : candidate.url,
         method: LOGO_SOURCE_METHODS[candidate.kind],
         confidence: candidate.confidence,
         evidence: candidate.evidence,

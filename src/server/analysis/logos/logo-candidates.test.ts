@@ -1,7 +1,7 @@
 import { load } from 'cheerio';
 import { describe, expect, it } from 'vitest';
 import { FILL_THRESHOLD } from '../../../domain/extracted-candidate';
-import { findLogoCandidates, type LogoCandidate } from './logo-candidates';
+import { findLogoCandidates, type LogoCandidate, MASK_ICON_CONFIDENCE } from './logo-candidates';
 
 const PAGE = 'https://acme.example/en/';
 const context = { brandName: 'Acme', jsonLdLogo: null, manifest: null };
@@ -132,5 +132,177 @@ describe('logo candidates', () => {
       kind: 'css-background',
       url: 'https://acme.example/media/acme-logo-2024',
     });
+  });
+
+  it('reads wall words as whole words: a brand named Express, Sealy or Cypress keeps its header logo', () => {
+    const headerLogo = (brand: string, link: string) =>
+      findLogoCandidates(
+        page(`<header class="site-header"><a href="/" ${link}><img src="/assets/logo.svg" alt="${brand}"></a>
+          <nav><a href="/shop">Shop</a></nav></header>`),
+        PAGE,
+        { ...context, brandName: brand },
+      ).map(where)[0];
+    for (const brand of ['Express', 'Sealy', 'American Express', 'Cypress', 'WordPress'])
+      expect(headerLogo(brand, `title="${brand} Home"`)).toBe('https://acme.example/assets/logo.svg');
+    expect(headerLogo('Express', 'class="express-logo"')).toBe('https://acme.example/assets/logo.svg');
+    // A word of a wall inside another word is no wall: a checkout's 'express' header variant.
+    expect(
+      best(
+        '<header class="site-header header--express"><a href="/"><img src="/img/acme.png" alt="Acme"></a></header>',
+      ),
+    ).toBe('https://acme.example/img/acme.png');
+    // The wall words themselves still count, in any spelling of a name.
+    for (const wall of [
+      'class="press-kit"',
+      'class="partnerLogos"',
+      'id="our-clients"',
+      'class="sponsors"',
+    ]) {
+      const candidates = findLogoCandidates(
+        page(
+          `<section ${wall}><a href="https://globex.example/"><img src="/img/globex-logo.png" alt="Globex logo"></a></section>`,
+        ),
+        PAGE,
+        context,
+      );
+      expect(candidates.map(where)).not.toContain('https://acme.example/img/globex-logo.png');
+    }
+  });
+
+  it("keeps a logo whose name holds an icon word of the brand's own name, and still drops the icons", () => {
+    const cartCom = (body: string) =>
+      findLogoCandidates(page(body), 'https://cart.com/', { ...context, brandName: 'Cart.com' }).map(where);
+    const header = cartCom(`<header class="site-header">
+      <a href="/" class="site-logo"><img src="/assets/cart-com.svg" alt="Cart.com"></a>
+      <a href="/cart"><img src="/icons/cart.svg" alt="Cart" width="20" height="20"></a>
+      <a href="/search"><img src="/img/Header_Search_Icon.png" alt="Cart.com - Search"></a></header>`);
+    expect(header[0]).toBe('https://cart.com/assets/cart-com.svg');
+    expect(header).not.toContain('https://cart.com/icons/cart.svg');
+    // The brand's name beside an icon word does not make the icon a logo.
+    expect(header).not.toContain('https://cart.com/img/Header_Search_Icon.png');
+    const phoneHouse = findLogoCandidates(
+      page('<header><a href="/"><img src="/img/phone-house.svg" alt="The Phone House"></a></header>'),
+      'https://www.phonehouse.es/',
+      { ...context, brandName: 'The Phone House' },
+    );
+    expect(phoneHouse.map(where)[0]).toBe('https://www.phonehouse.es/img/phone-house.svg');
+  });
+
+  it('takes the site header an app shell wraps in <main>, not the header of an article there', () => {
+    const candidates = findLogoCandidates(
+      page(`<main id="app">
+        <header class="site-header"><a href="/" aria-label="Home">${MARK}</a><nav><a href="/shop">Shop</a></nav></header>
+        <article><header class="entry-header"><a href="/"><img src="/img/story.png" alt="Our story"></a></header></article>
+      </main>`),
+      PAGE,
+      context,
+    );
+    expect(candidates[0]).toMatchObject({ kind: 'inline-svg' });
+    expect(candidates[0]?.confidence).toBeGreaterThanOrEqual(0.86);
+    expect(candidates.map(where)).not.toContain('https://acme.example/img/story.png');
+  });
+
+  it('takes a top bar opening with the home logo for chrome, not for a wall of its icons', () => {
+    const icon = (name: string) =>
+      `<a href="/${name}" aria-label="${name}"><svg width="20" height="20" viewBox="0 0 20 20"><path d="M0 0h20v20H0z"/></svg></a>`;
+    const candidates = findLogoCandidates(
+      page(`<div class="top-bar"><a href="/" aria-label="Acme">${MARK}</a>
+        ${['search', 'account', 'wishlist', 'cart', 'menu'].map(icon).join('')}</div>`),
+      PAGE,
+      context,
+    );
+    expect(candidates[0]?.kind).toBe('inline-svg');
+    expect(candidates[0]?.evidence.selector).toContain('div.top-bar > a');
+    expect(candidates[0]?.confidence).toBeGreaterThanOrEqual(0.86);
+    expect(candidates.filter((c) => c.kind === 'inline-svg')).toHaveLength(1);
+  });
+
+  it('reads the logo of a page wrapped whole in a form (ASP.NET), but not one inside a small form', () => {
+    const webForms = page(`<form method="post" action="./" id="aspnetForm">
+      <div id="header"><a href="/"><img src="/images/logo.png" alt="Acme"></a></div>
+      <div id="menu"><a href="/shop">Shop</a></div><div id="content"><p>Welcome</p></div></form>`);
+    expect(findLogoCandidates(webForms, PAGE, context).map(where)[0]).toBe(
+      'https://acme.example/images/logo.png',
+    );
+    const newsletter =
+      page(`<footer><form action="/newsletter"><img src="/img/acme-logo-small.png" alt="Acme logo">
+      <input type="email" name="email"><button>Sign up</button></form></footer>`);
+    expect(findLogoCandidates(newsletter, PAGE, context).map(where)).not.toContain(
+      'https://acme.example/img/acme-logo-small.png',
+    );
+  });
+
+  it('reads a logo written into the page as a data: address, but never a lazy-loading placeholder', () => {
+    const svg =
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 160 40"><path fill="#E4002B" d="M0 0h160v40H0z"/></svg>';
+    for (const src of [
+      `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`,
+      `data:image/svg+xml,${encodeURIComponent(svg)}`,
+    ]) {
+      const [first] = findLogoCandidates(
+        page(
+          `<header class="site-header"><a href="/" class="logo"><img src="${src}" alt="Acme" width="160" height="40"></a></header>`,
+        ),
+        PAGE,
+        context,
+      );
+      expect(first).toMatchObject({ kind: 'inline-svg', svg: expect.stringContaining('fill="#E4002B"') });
+    }
+    const png = `data:image/png;base64,${Buffer.alloc(600, 7).toString('base64')}`;
+    const [raster] = findLogoCandidates(
+      page(`<header><a href="/"><img src="${png}" alt="Acme"></a></header>`),
+      PAGE,
+      context,
+    );
+    expect(raster).toMatchObject({ kind: 'raster-image', url: png });
+    // A transparent 1×1 GIF stands in until the real file loads: it is never the logo.
+    const gif = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
+    expect(
+      best(`<header><a href="/"><img src="${gif}" data-srcset="/img/acme.png 1x" alt="Acme"></a></header>`),
+    ).toBe('https://acme.example/img/acme.png');
+    expect(best(`<header><a href="/"><img src="${gif}" alt="Acme"></a></header>`)).toBe(
+      'https://acme.example/apple-touch-icon.png',
+    );
+  });
+
+  it('reads an SVG logo embedded with <object> or <embed> like an image', () => {
+    expect(
+      best(
+        '<header class="site-header"><a href="/" class="logo"><object data="/img/logo.svg" type="image/svg+xml" aria-label="Acme"></object></a></header>',
+      ),
+    ).toBe('https://acme.example/img/logo.svg');
+    const [embed] = findLogoCandidates(
+      page('<header><a href="/"><embed src="/img/acme.svg" type="image/svg+xml" title="Acme"></a></header>'),
+      PAGE,
+      context,
+    );
+    expect(embed).toMatchObject({ kind: 'svg-image', url: 'https://acme.example/img/acme.svg' });
+    // An <object> showing a page or a video is no logo.
+    expect(
+      best(
+        '<header><a href="/" class="logo"><object data="/widget.html" type="text/html"></object></a></header>',
+      ),
+    ).toBe('https://acme.example/apple-touch-icon.png');
+  });
+
+  it('ranks a Safari pinned-tab silhouette below touch icons and PNG favicons, and never stores it alone', () => {
+    const candidates = findLogoCandidates(
+      page(
+        '<p>hi</p>',
+        '<link rel="icon" type="image/png" sizes="32x32" href="/favicon-32x32.png"><link rel="mask-icon" href="/safari-pinned-tab.svg" color="#E4002B">',
+      ),
+      PAGE,
+      context,
+    );
+    const rank = (url: string) => candidates.findIndex((c) => where(c) === url);
+    const mask = candidates[rank('https://acme.example/safari-pinned-tab.svg')];
+    expect(rank('https://acme.example/safari-pinned-tab.svg')).toBeGreaterThan(
+      rank('https://acme.example/favicon-32x32.png'),
+    );
+    expect(rank('https://acme.example/safari-pinned-tab.svg')).toBeGreaterThan(
+      rank('https://acme.example/apple-touch-icon.png'),
+    );
+    expect(mask?.confidence).toBe(MASK_ICON_CONFIDENCE);
+    expect(MASK_ICON_CONFIDENCE).toBeLessThan(FILL_THRESHOLD);
   });
 });

@@ -1,12 +1,14 @@
 import type { Cheerio, CheerioAPI } from 'cheerio';
-import type { AnyNode, Element } from 'domhandler';
+import type { Element } from 'domhandler';
 import type { Evidence } from '../../../domain/extracted-candidate';
 import { domainLabel, fold, nameKeys } from '../extract/brand-names';
 import { elementEvidence } from '../extract/evidence';
 import { isHomeAddress } from '../extract/page-kind';
 import type { WebManifest } from '../identity/web-manifest';
 import { cssBackgroundUrls } from './css-background-logos';
+import { decodeDataUri, isDataUri, isEmbeddedImage, isEmbeddedSvg } from './data-uri';
 import { standaloneSvg } from './inline-svg';
+import { attrsOf, isNamedAsIcon, isNamedAsWall, LOGO_WORD } from './logo-names';
 
 /** Where a logo can come from (docs/decisions/0028, logo ranking). */
 export type LogoSourceKind =
@@ -64,6 +66,13 @@ function isIcoFavicon(link: Cheerio<Element>): boolean {
   return /\.ico(?:$|[?#])/i.test(href.trim());
 }
 
+/**
+ * A Safari pinned-tab icon is a one-colour silhouette by definition, a poor stand-in for the logo:
+ * it ranks below touch icons and PNG favicons and, like an .ico, is offered to admins but never
+ * stored on its own.
+ */
+export const MASK_ICON_CONFIDENCE = 0.42;
+
 /** Manifest icons smaller than this are app-drawer icons, too small to stand for the brand. */
 export const MIN_MANIFEST_ICON = 192;
 const MAX_CANDIDATES = 12;
@@ -72,15 +81,8 @@ const MAX_ELEMENTS = 600;
 /** A drawing this small (declared) is an icon: a menu, a cart, a search glass. */
 const ICON_SIDE = 24;
 
-const LOGO_WORD =
-  /(^|[^a-z])(logo|logotype|wordmark|brand|brand-?mark|site-?mark|site-?logo|custom-logo|navbar-brand|masthead)([^a-z]|$)/i;
-/** Containers of other organisations' logos: customers, partners, press, payment methods. */
-const WALL =
-  /(^|[-_\s])(ad|ads|advert|advertisement|ad_text|adtext|sponsored|promo)([-_\s]|$)|client|customer|partner|sponsor|press|trusted|used-?by|as-?seen|featured-?in|logo-?(wall|grid|list|cloud|strip|carousel|garden|bar)|(^|[-_\s])logos([-_\s]|$)|(^|[-_\s])brands([-_\s]|$)|marquee|award|certif|payment|badge|seal|store-?badge|app-?store/i;
-const ICON_NAME =
-  /(^|[^a-z])(icon|ico|arrow|chevron|caret|search|menu|burger|hamburger|close|cart|basket|bag|user|account|profile|flag|social|share|facebook|twitter|instagram|youtube|pinterest|linkedin|tiktok|whatsapp|mail|phone|spinner|loader|placeholder|pixel|spacer|blank)([^a-z]|$)/i;
 const HEADER =
-  'header, nav, [role="banner"], #header, [id*="header" i], [class*="header" i], #masthead, [class*="masthead" i], [class*="navbar" i], [class*="topbar" i]';
+  'header, nav, [role="banner"], #header, [id*="header" i], [class*="header" i], #masthead, [class*="masthead" i], [class*="navbar" i], [class*="topbar" i], [class~="top-bar" i], [class~="site-top" i], [class~="topnav" i], [class~="top-nav" i], #top-bar, #topnav';
 const FOOTER = 'footer, [role="contentinfo"], #footer, [class*="footer" i]';
 const LAZY_SOURCES = [
   'data-lazy-src',
@@ -114,7 +116,11 @@ function declaredSize(sizes: string | undefined): number {
   return largest;
 }
 
-/** An image's real address: lazy-loading attributes first (the src is often a placeholder). */
+/**
+ * An image's real address: lazy-loading attributes first (the src is often a placeholder). An
+ * image written into the page as a data: address counts only when no attribute names a file:
+ * that is a logo a bundler inlined, not the placeholder shown until the file loads.
+ */
 function imageUrl(img: Cheerio<Element>, base: string): string | null {
   for (const attribute of LAZY_SOURCES) {
     const value = img.attr(attribute);
@@ -123,22 +129,79 @@ function imageUrl(img: Cheerio<Element>, base: string): string | null {
     const url = absolute(first, base);
     if (url && !PLACEHOLDER_FILE.test(new URL(url).pathname)) return url;
   }
-  return null;
+  const embedded = LAZY_SOURCES.filter((attribute) => !attribute.includes('srcset'))
+    .map((attribute) => img.attr(attribute)?.trim() ?? '')
+    .find((value) => isDataUri(value) && isEmbeddedImage(value));
+  return embedded ?? null;
 }
 
-/** An element's naming attributes, camelCase split ('headerLogo' reads 'header Logo'). */
-const attrsOf = (node: Cheerio<AnyNode>) =>
-  ['class', 'id', 'alt', 'title', 'aria-label', 'data-testid']
-    .map((a) => node.attr(a) ?? '')
-    .join(' ')
-    .replace(/([a-z])([A-Z])/g, '$1 $2');
+/** What <object data> and <embed src> show: an image file, by its declared type or its name. */
+function objectFileUrl(node: Cheerio<Element>, base: string): string | null {
+  const address = (node.is('object') ? node.attr('data') : node.attr('src'))?.trim() ?? '';
+  if (isDataUri(address)) return isEmbeddedImage(address) ? address : null;
+  const url = absolute(address, base);
+  if (!url) return null;
+  return /^image\//i.test(node.attr('type') ?? '') || IMAGE_FILE.test(fileNameOf(url)) ? url : null;
+}
+
+const IMAGE_FILE = /\.(svg|png|jpe?g|gif|webp|avif)$/i;
+
+/** The file name at the end of an address, '' for a data: address. */
+function fileNameOf(url: string): string {
+  if (isDataUri(url)) return '';
+  const last = new URL(url).pathname.split('/').pop() ?? '';
+  try {
+    return decodeURIComponent(last);
+  } catch {
+    return last;
+  }
+}
+
+/** An SVG file, by its name, its declared type (<object type="image/svg+xml">) or its data: type. */
+function isSvgFile(url: string, node: Cheerio<Element>): boolean {
+  if (isDataUri(url)) return isEmbeddedSvg(url);
+  return /\.svg$/i.test(new URL(url).pathname) || /^image\/svg\+xml/i.test(node.attr('type') ?? '');
+}
 
 const ARTICLE = 'article, main, [role="main"]';
+/** The elements that can be the site's own header when they come first on the page. */
+const SITE_HEADER = 'header, [role="banner"], #header, #masthead';
 
 /** In the site's header: not an article's header, nor the footer. */
-function isInPageHeader(node: Cheerio<Element>): boolean {
+function isInPageHeader($: CheerioAPI, node: Cheerio<Element>, pageUrl: string): boolean {
+  if (node.closest(FOOTER).length > 0) return false;
   const header = node.closest(HEADER);
-  return header.length > 0 && header.closest(ARTICLE).length === 0 && node.closest(FOOTER).length === 0;
+  if (header.length === 0) return false;
+  return header.closest(ARTICLE).length === 0 || isSiteHeaderInMain($, node, pageUrl);
+}
+
+/**
+ * App shells and some themes wrap the whole page in <main>: a header there is still the site's
+ * when it is the page's first header, outside any article, and holds the home link or the
+ * navigation (an article's header holds neither).
+ */
+function isSiteHeaderInMain($: CheerioAPI, node: Cheerio<Element>, pageUrl: string): boolean {
+  const first = firstSiteHeader($);
+  if (first.length === 0 || node.closest(first).length === 0) return false;
+  const holdsHomeLink = first
+    .find('a[href]')
+    .toArray()
+    .some((link) => isHomeAddress($(link).attr('href'), pageUrl));
+  return holdsHomeLink || first.find('nav, [role="navigation"]').length > 0;
+}
+
+/** Looked up once per page: every element of a header inside <main> asks for it. */
+const firstSiteHeaders = new WeakMap<CheerioAPI, Cheerio<Element>>();
+
+function firstSiteHeader($: CheerioAPI): Cheerio<Element> {
+  let first = firstSiteHeaders.get($);
+  if (!first) {
+    first = $(SITE_HEADER)
+      .filter((_, candidate) => $(candidate).closest('article').length === 0)
+      .first();
+    firstSiteHeaders.set($, first);
+  }
+  return first;
 }
 
 /** Where on the page an element sits, and what it says of itself. */
@@ -175,7 +238,7 @@ function placementOf(
     `${ownText} ${node.attr('alt') ?? ''} ${node.attr('title') ?? ''} ${node.attr('aria-label') ?? ''} ${link.attr('aria-label') ?? ''} ${link.attr('title') ?? ''} ${fileName} ${node.children('title').text()}`,
   ).replace(/[^\p{L}\p{N}]/gu, '');
   return {
-    inHeader: isInPageHeader(node),
+    inHeader: isInPageHeader($, node, pageUrl),
     inFooter: node.closest(FOOTER).length > 0 && node.closest(FOOTER).closest(ARTICLE).length === 0,
     inHomeLink: link.length > 0 && isHomeAddress(link.attr('href'), pageUrl),
     named,
@@ -183,21 +246,46 @@ function placementOf(
   };
 }
 
-/** Inside a wall of other organisations' logos, a button, a form, or something hidden. */
-function isExcludedPlace($: CheerioAPI, element: Element): boolean {
+/** The parts of a page: a form holding one of them (or many links) wraps the page, like ASP.NET's. */
+const PAGE_PARTS =
+  'header, nav, main, footer, [role="banner"], [role="navigation"], [role="main"], [role="contentinfo"], #header, #content, #main, #footer';
+/** A form with this many links is the page, not a search box or a newsletter sign-up. */
+const PAGE_FORM_LINKS = 12;
+
+/** A button, or a small form (search, newsletter, cart), holds icons, not the site's logo. */
+function isButtonOrSmallForm(container: Cheerio<Element>): boolean {
+  if (container.is('button, [role="button"]')) return container.find('header, nav').length === 0;
+  if (!container.is('form')) return false;
+  return container.find(PAGE_PARTS).length === 0 && container.find('a[href]').length < PAGE_FORM_LINKS;
+}
+
+/** A home link is the site's own: never a tile of a wall of others' logos. */
+const isHomeLink = (node: Cheerio<Element>, pageUrl: string) =>
+  node.is('a[href]') && isHomeAddress(node.attr('href'), pageUrl);
+
+/**
+ * Its first link is the home link holding the element: a bar of the site's chrome, however it is
+ * named ('top-bar'), whose icons (search, account, cart) make no wall.
+ */
+function opensWithHomeLink(container: Cheerio<Element>, element: Element, pageUrl: string): boolean {
+  const firstLink = container.find('a[href]').first();
+  return isHomeLink(firstLink, pageUrl) && firstLink.find(element).length > 0;
+}
+
+/** Inside a wall of other organisations' logos, a button, a small form, or something hidden. */
+function isExcludedPlace(
+  $: CheerioAPI,
+  element: Element,
+  pageUrl: string,
+  brandKeys: readonly string[],
+): boolean {
   const node = $(element);
   if (node.closest('[hidden], template, noscript').length > 0) return true;
   const ancestors = node.parents().slice(0, 6).toArray();
-  // A button or a small form (search, cart) holds icons; a page wrapped whole in a form does not count.
-  if (
-    ancestors
-      .slice(0, 4)
-      .some((a) => $(a).is('button, [role="button"], form') && $(a).find('header, nav').length === 0)
-  )
-    return true;
+  if (ancestors.slice(0, 4).some((a) => isButtonOrSmallForm($(a)))) return true;
   for (const ancestor of ancestors) {
     const a = $(ancestor);
-    if (WALL.test(attrsOf(a))) return true;
+    if (!isHomeLink(a, pageUrl) && isNamedAsWall(a, brandKeys)) return true;
     if (/display\s*:\s*none|visibility\s*:\s*hidden/i.test(a.attr('style') ?? '')) return true;
   }
   // Many images side by side in one container: a wall, even unnamed ('Trusted by' rows).
@@ -205,7 +293,11 @@ function isExcludedPlace($: CheerioAPI, element: Element): boolean {
     const container = $(a);
     if (container.is('body, html, main, header, nav, footer') || container.closest(HEADER).length > 0)
       return false;
-    return container.find('img, svg').length >= 5 && container.find('header, nav, footer, main').length === 0;
+    return (
+      container.find('img, svg').length >= 5 &&
+      container.find('header, nav, footer, main, [role="navigation"]').length === 0 &&
+      !opensWithHomeLink(container, element, pageUrl)
+    );
   });
   return row !== undefined;
 }
@@ -221,6 +313,10 @@ function placementConfidence(p: Placement): number {
   if (p.named) return 0.3;
   return 0;
 }
+
+/** Declared this small, a drawing is an icon (a menu, a cart, a search glass), not a wordmark. */
+const isIconSized = (width: number, height: number) =>
+  (width < ICON_SIDE || height < ICON_SIDE) && width <= ICON_SIDE * 2;
 
 /** A mobile, small or sticky variant of the logo: the full one is the better pick. */
 const REDUCED_VARIANT = /(^|[-_\s])(mobile|small|compact|sticky|mini|xs|sm)([-_\s]|$)/i;
@@ -307,16 +403,13 @@ export function findLogoCandidates($: CheerioAPI, pageUrl: string, context: Logo
     .slice(0, MAX_ELEMENTS)
     .each((_, element) => {
       const svg = $(element);
-      if (svg.parents('svg').length > 0 || isSprite(svg) || isExcludedPlace($, element)) return;
+      if (svg.parents('svg').length > 0 || isSprite(svg) || isExcludedPlace($, element, pageUrl, ctx.names))
+        return;
       const place = placementOf($, element, pageUrl, ctx.names);
       const sides = svgSides(svg);
-      const tiny =
-        sides !== null &&
-        (sides.width < ICON_SIDE || sides.height < ICON_SIDE) &&
-        sides.width <= ICON_SIDE * 2;
       // A small drawing beside a text label is a nav icon, even inside the home link.
-      if (tiny && !place.named) return;
-      if (ICON_NAME.test(attrsOf(svg)) && !place.named) return;
+      if (sides !== null && isIconSized(sides.width, sides.height) && !place.named) return;
+      if (isNamedAsIcon(attrsOf(svg), place.named, ctx.names)) return;
       let confidence = placementConfidence(place);
       if (confidence === 0) return;
       const markup = standaloneSvg($, element);
@@ -337,44 +430,56 @@ export function findLogoCandidates($: CheerioAPI, pageUrl: string, context: Logo
       });
     });
 
-  $('img')
+  // Image files the page shows: <img>, and the SVG logos some sites embed with <object> or <embed>.
+  $('img, object, embed')
     .slice(0, MAX_ELEMENTS)
     .each((_, element) => {
       const img = $(element);
-      const url = imageUrl(img, pageUrl);
-      if (!url || isExcludedPlace($, element)) return;
-      const fileName = decodeURIComponent(new URL(url).pathname.split('/').pop() ?? '');
+      const url = img.is('img') ? imageUrl(img, pageUrl) : objectFileUrl(img, pageUrl);
+      if (!url || isExcludedPlace($, element, pageUrl, ctx.names)) return;
+      const fileName = fileNameOf(url);
       const place = placementOf($, element, pageUrl, ctx.names, fileName);
       const width = Number(img.attr('width')) || 0;
       const height = Number(img.attr('height')) || 0;
       if ((width > 0 && width < 16) || (height > 0 && height < 16)) return;
-      if (ICON_NAME.test(`${fileName} ${attrsOf(img)}`) && !LOGO_WORD.test(`${fileName} ${attrsOf(img)}`))
-        return;
+      // The home link's logo (the link or its wrapper named so) is no icon; an image declared
+      // icon-sized is one, whatever brand name its file carries.
+      const homeLogo = place.inHomeLink && place.named;
+      const small = width > 0 && height > 0 && isIconSized(width, height);
+      if (isNamedAsIcon(`${fileName} ${attrsOf(img)}`, homeLogo, small ? [] : ctx.names)) return;
       let confidence = placementConfidence(place);
       if (confidence === 0) return;
-      const isSvg = /\.svg$/i.test(new URL(url).pathname);
+      const isSvg = isSvgFile(url, img);
       confidence +=
         (isSvg ? 0.03 : 0) +
         (width >= height * 2 && height > 0 ? 0.02 : 0) +
         (place.inHeader ? headerBonus() : 0) -
         (isReducedVariant($, element) ? 0.05 : 0);
-      const kind = isSvg ? 'svg-image' : 'raster-image';
-      add({
-        kind,
-        url,
+      // An SVG written into the page as a data: address is drawn by the page, like an inline SVG.
+      const embeddedSvg = isEmbeddedSvg(url) ? decodeDataUri(url)?.bytes.toString('utf8') : undefined;
+      const kind: LogoSourceKind = embeddedSvg ? 'inline-svg' : isSvg ? 'svg-image' : 'raster-image';
+      const found = {
         source: pageUrl,
         size: Math.min(width, height),
         confidence: Math.min(confidence, 0.97),
-        evidence: { ...pageEvidence(element, LOGO_SOURCE_METHODS[kind], 'src'), text: url.slice(0, 300) },
-      });
+        evidence: {
+          ...pageEvidence(element, LOGO_SOURCE_METHODS[kind], img.is('object') ? 'data' : 'src'),
+          text: url.slice(0, 300),
+        },
+      };
+      add(
+        embeddedSvg
+          ? { ...found, kind: 'inline-svg', svg: embeddedSvg }
+          : ({ ...found, kind, url } as LogoCandidate),
+      );
     });
 
   for (const found of cssBackgroundUrls($, pageUrl, ctx.css ?? []).slice(0, MAX_ELEMENTS)) {
-    if (isExcludedPlace($, found.element)) continue;
-    const fileName = decodeURIComponent(new URL(found.url).pathname.split('/').pop() ?? '');
+    if (isExcludedPlace($, found.element, pageUrl, ctx.names)) continue;
+    const fileName = fileNameOf(found.url);
     const place = placementOf($, found.element, pageUrl, ctx.names, fileName);
     const confidence = placementConfidence(place) - 0.04;
-    if (confidence <= 0.3 || ICON_NAME.test(fileName)) continue;
+    if (confidence <= 0.3 || isNamedAsIcon(fileName, place.inHomeLink && place.named, ctx.names)) continue;
     add({
       kind: 'css-background',
       url: found.url,
@@ -442,7 +547,7 @@ export function findLogoCandidates($: CheerioAPI, pageUrl: string, context: Logo
       });
     }
   }
-  linkIcon('link[rel~="mask-icon" i][href]', 'mask-icon', () => 0.46);
+  linkIcon('link[rel~="mask-icon" i][href]', 'mask-icon', () => MASK_ICON_CONFIDENCE);
   linkIcon('link[rel~="icon" i][href], link[rel~="fluid-icon" i][href]', 'favicon', (size, link) =>
     isIcoFavicon(link) ? ICO_FAVICON_CONFIDENCE : size >= 64 ? 0.47 : 0.45,
   );
