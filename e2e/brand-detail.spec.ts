@@ -49,8 +49,16 @@ test.describe('the brand detail page', () => {
   });
 
   test('an unknown slug shows Brand not found with a way back', async ({ page }) => {
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/api/brands/no-such-brand-anywhere')) asked.push(pathname);
+    });
     await page.goto('/brands/no-such-brand-anywhere');
     await expect(page.getByRole('heading', { name: 'Brand not found' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    // The brand once; no retry of its 404, and nothing that only an existing brand has.
+    expect(asked).toEqual(['/api/brands/no-such-brand-anywhere']);
     await page.getByRole('link', { name: 'Back to Brands' }).click();
     await expect(page).toHaveURL(/\/brands$/);
   });
@@ -102,6 +110,29 @@ test.describe('the brand detail page', () => {
     await expect
       .poll(async () => (await (await request.get('/api/brands/apple')).json()).visit_count)
       .toBe(before + 1);
+  });
+
+  test('the history shows each change as people read it, not as stored values', async ({ page }) => {
+    await page.goto('/brands/nike');
+    await page.getByRole('button', { name: 'Show the history of this brand' }).click();
+    const changes = page.getByRole('list', { name: 'Changes, newest first' });
+    await expect(changes).toBeVisible();
+    const text = (await changes.textContent()) ?? '';
+    expect(text).not.toContain('{"');
+    expect(text).not.toContain('/files/');
+    expect(text).not.toMatch(/\b\d{10,}\b/);
+    expect(text).not.toMatch(/\bempty\b/);
+    await expect(changes.getByRole('img', { name: 'Nike logo' }).first()).toBeVisible();
+  });
+
+  test('links among the colour cards look like links before they are hovered', async ({ page }) => {
+    await page.goto('/brands/nike');
+    for (const link of [
+      page.getByRole('link', { name: /family$/ }).first(),
+      page.getByText('Brands near this colour').first(),
+    ]) {
+      await expect(link).toHaveCSS('text-decoration-line', 'underline');
+    }
   });
 
   test('has no serious or critical accessibility violations', async ({ page }) => {

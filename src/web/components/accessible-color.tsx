@@ -1,23 +1,43 @@
 import type { BrandColorDetail } from '@/domain/color-intel';
-import { WCAG_AA_MIN, WCAG_AAA_MIN } from '@/domain/text-color';
+import { contrastGrade, formatContrastRatio } from '@/domain/contrast-grade';
 import { SwatchNearLink } from '@/web/components/swatch-near-link';
 import { cn } from '@/web/lib/cn';
 
-const grade = (ratio: number) => (ratio >= WCAG_AAA_MIN ? 'AAA' : ratio >= WCAG_AA_MIN ? 'AA' : 'Fails');
+const GROUNDS = { white: '#FFFFFF', black: '#000000' } as const;
 
-/** The contrast of a colour on a background, as a ratio and a WCAG grade. */
-export function ContrastGrade({ ratio, background }: { ratio: number; background: 'white' | 'black' }) {
-  const verdict = grade(ratio);
+/**
+ * The contrast of a colour on a background: a sample letter, the ratio and its WCAG grade, in the
+ * same words on the brand page and in the comparison.
+ */
+export function ContrastGrade({
+  hex,
+  ratio,
+  background,
+}: {
+  hex: string;
+  ratio: number;
+  background: keyof typeof GROUNDS;
+}) {
+  const grade = contrastGrade(ratio);
   return (
     <span className="inline-flex items-center gap-1 text-xs text-muted-foreground">
-      on {background} {ratio.toFixed(2)}:1{' '}
       <span
-        className={cn(
-          'font-medium',
-          verdict === 'Fails' ? 'text-red-700 dark:text-red-400' : 'text-foreground',
-        )}
+        aria-hidden="true"
+        className="inline-flex size-4 items-center justify-center rounded-sm text-[10px] font-semibold ring-1 ring-border"
+        style={{ backgroundColor: GROUNDS[background], color: hex }}
       >
-        {verdict}
+        A
+      </span>
+      <span>
+        on {background} {formatContrastRatio(ratio)}{' '}
+        <span
+          className={cn(
+            'font-medium',
+            grade === 'Fails' ? 'text-red-700 dark:text-red-400' : 'text-foreground',
+          )}
+        >
+          {grade}
+        </span>
       </span>
     </span>
   );
@@ -75,8 +95,8 @@ export function AccessibleColor({ color, roleLabel }: { color: BrandColorDetail;
         </div>
       </div>
       <div className="flex flex-wrap gap-x-3 gap-y-1">
-        <ContrastGrade ratio={color.contrast_on_white} background="white" />
-        <ContrastGrade ratio={color.contrast_on_black} background="black" />
+        <ContrastGrade hex={color.hex} ratio={color.contrast_on_white} background="white" />
+        <ContrastGrade hex={color.hex} ratio={color.contrast_on_black} background="black" />
       </div>
       <AccessiblePair color={color} />
     </div>

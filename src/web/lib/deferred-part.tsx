@@ -44,14 +44,14 @@ export function partCode<P>(load: () => Promise<ComponentType<P>>): PartCode<P> 
   const asked = new Promise<void>((resolve) => {
     ask = resolve;
   });
-  const code: PartCode<P> = {
-    arrived: asked.then(load).then((component) => {
-      code.loaded = component;
-      return component;
-    }),
-    ask,
-    hydrated: new Set(),
-  };
+  const arrived = asked.then(load).then((component) => {
+    code.loaded = component;
+    // How React reads a settled promise without waiting (its thenable protocol): `use` returns the
+    // component at once, in the server's render and in the browser's alike.
+    Object.assign(arrived, { status: 'fulfilled', value: component });
+    return component;
+  });
+  const code: PartCode<P> = { arrived, ask, hydrated: new Set() };
   CODES.push(code as PartCode<never>);
   // A page module loaded to be drawn in the browser: its parts' code travels with its reads.
   if (drawsPages) ask();
@@ -67,8 +67,14 @@ export async function loadDeferredParts(): Promise<void> {
   await Promise.all(CODES.map((code) => code.arrived));
 }
 
+/**
+ * The part with its code. `use` is the first hook and is called on every render: when the code
+ * arrives while React waits for it, React replays the suspended render, and the replay must call
+ * the same hooks in the same order (skipping `use` there, then calling the effect, is React
+ * error 467). Once the code is in, `use` returns it at once (partCode marks the promise settled).
+ */
 function PartBody<P extends object>({ code, props }: { code: PartCode<P>; props: P }) {
-  const Component = code.loaded ?? use(code.arrived);
+  const Component = use(code.arrived);
   useEffect(() => {
     for (const done of code.hydrated) done();
   }, [code]);

@@ -13,6 +13,7 @@ export function getBrandLogosQueryOptions(slug: string) {
   });
 }
 
-export function useBrandLogos(slug: string) {
-  return useQuery(getBrandLogosQueryOptions(slug));
+/** Read once the brand itself is known (`isBrandFound`): a slug no brand has has none of these. */
+export function useBrandLogos(slug: string, isBrandFound: boolean) {
+  return useQuery({ ...getBrandLogosQueryOptions(slug), enabled: isBrandFound });
 }

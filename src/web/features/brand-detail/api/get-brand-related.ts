@@ -13,6 +13,7 @@ export function getBrandRelatedQueryOptions(slug: string) {
   });
 }
 
-export function useBrandRelated(slug: string) {
-  return useQuery(getBrandRelatedQueryOptions(slug));
+/** Read once the brand itself is known (`isBrandFound`): a slug no brand has has none of these. */
+export function useBrandRelated(slug: string, isBrandFound: boolean) {
+  return useQuery({ ...getBrandRelatedQueryOptions(slug), enabled: isBrandFound });
 }

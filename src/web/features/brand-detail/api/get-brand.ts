@@ -10,6 +10,9 @@ export function getBrandQueryOptions(slug: string) {
   return queryOptions({
     queryKey: ['brands', 'detail', slug] as const,
     queryFn: ({ signal }) => getBrand(slug, signal),
+    // The page's reads (page-reads.ts) asked just before the page mounts: an answer such as 404
+    // is not asked again as it mounts. Opening the page again reads it afresh.
+    retryOnMount: false,
   });
 }
 

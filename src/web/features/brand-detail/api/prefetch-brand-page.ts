@@ -6,15 +6,16 @@ import { getBrandRelatedQueryOptions } from './get-brand-related';
 
 /**
  * Starts the reads a brand page shows on arrival (those the server carried in the page are taken
- * from it); settles when all have, a failure included: the page shows its own error state.
+ * from it); settles when all have, a failure included: the page shows its own error state. The
+ * brand comes first: its related brands, logos and colour report are read only for a brand that
+ * exists, alongside the colour report, which needs the brand's version anyway.
  */
 export async function prefetchBrandPage(queryClient: QueryClient, slug: string): Promise<void> {
-  const related = queryClient.prefetchQuery(getBrandRelatedQueryOptions(slug));
-  const logos = queryClient.prefetchQuery(getBrandLogosQueryOptions(slug));
   const brand = await queryClient.ensureQueryData(getBrandQueryOptions(slug)).catch(() => null);
+  if (!brand) return;
   await Promise.all([
-    related,
-    logos,
-    brand ? queryClient.prefetchQuery(getBrandColorReportQueryOptions(slug, brand.updated_at)) : null,
+    queryClient.prefetchQuery(getBrandRelatedQueryOptions(slug)),
+    queryClient.prefetchQuery(getBrandLogosQueryOptions(slug)),
+    queryClient.prefetchQuery(getBrandColorReportQueryOptions(slug, brand.updated_at)),
   ]);
 }

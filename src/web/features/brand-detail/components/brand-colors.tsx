@@ -4,8 +4,8 @@ import { colorFamilyOf, describeColorFamily } from '@/domain/color-family';
 import type { BrandColorDetail } from '@/domain/color-intel';
 import { colorNameFor } from '@/domain/colors';
 import { isHexColor } from '@/domain/hex';
-import { contrastRatio, wcagVerdict } from '@/domain/text-color';
-import { AccessiblePair } from '@/web/components/accessible-color';
+import { contrastRatio } from '@/domain/text-color';
+import { AccessiblePair, ContrastGrade } from '@/web/components/accessible-color';
 import { nearColorPath } from '@/web/lib/near-color';
 import { CopyHexButton } from './copy-hex-button';
 import { UnverifiedMark } from './unverified-mark';
@@ -45,26 +45,6 @@ export function namedColors(props: BrandColorsProps): NamedColor[] {
   return hexes.map((h, index) => ({ ...h, name: colorNameFor(h.hex, index, props.ai_color_names) }));
 }
 
-function Verdict({ hex, against, label }: { hex: string; against: string; label: string }) {
-  const ratio = contrastRatio(hex, against) ?? 1;
-  const verdict = wcagVerdict(ratio);
-  const grade = verdict.aaa ? 'AAA' : verdict.aa ? 'AA' : verdict.aaLarge ? 'AA large' : 'Fails';
-  return (
-    <span className="inline-flex items-center gap-1 text-xs text-muted-foreground">
-      <span
-        aria-hidden="true"
-        className="inline-flex size-4 items-center justify-center rounded-sm text-[10px] font-semibold ring-1 ring-border"
-        style={{ backgroundColor: against, color: hex }}
-      >
-        A
-      </span>
-      <span>
-        {label} {ratio.toFixed(2)}:1 <span className="font-medium text-foreground">{grade}</span>
-      </span>
-    </span>
-  );
-}
-
 /**
  * Colour cards with copyable hex, names, WCAG contrast against white and black, the nearest AA
  * shade and tint (once the server has measured them: `details`), and the brands near each colour:
@@ -100,13 +80,21 @@ export function BrandColors({
             <FamilyOf hex={color.hex} />
             <CopyHexButton hex={color.hex} label={`${color.role} color`} />
             <div className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
-              <Verdict hex={color.hex} against="#FFFFFF" label="on white" />
-              <Verdict hex={color.hex} against="#000000" label="on black" />
+              <ContrastGrade
+                hex={color.hex}
+                ratio={contrastRatio(color.hex, '#FFFFFF') ?? 1}
+                background="white"
+              />
+              <ContrastGrade
+                hex={color.hex}
+                ratio={contrastRatio(color.hex, '#000000') ?? 1}
+                background="black"
+              />
             </div>
             <DetailPair detail={details?.find((d) => d.hex === color.hex)} />
             <Link
               to={nearColorPath(color.hex)}
-              className="mt-1 self-start text-sm underline-offset-4 hover:underline"
+              className="mt-1 self-start text-sm underline underline-offset-4 hover:decoration-2"
               aria-label={`Brands near ${color.role} color ${color.hex}`}
             >
               Brands near this colour
@@ -126,7 +114,7 @@ function FamilyOf({ hex }: { hex: string }) {
     <span className="text-xs text-muted-foreground">
       <Link
         to={`/brands?${new URLSearchParams({ color: family })}`}
-        className="font-medium text-foreground underline-offset-4 hover:underline"
+        className="font-medium text-foreground underline underline-offset-4 hover:decoration-2"
       >
         {family} family
       </Link>{' '}

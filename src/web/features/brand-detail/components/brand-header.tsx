@@ -3,6 +3,7 @@ import type { CSSProperties, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { archetypeBadgeOf } from '@/domain/archetype-badges';
 import type { Brand } from '@/domain/brand';
+import { pricingPositionLabel } from '@/domain/pricing-labels';
 import { parseArchetype } from '@/domain/taxonomy';
 import { BrandLogo } from '@/web/components/brand-logo';
 import { Badge, badgeVariants } from '@/web/components/ui/badge';
@@ -94,9 +95,7 @@ export function BrandHeader({ brand, actions }: { brand: Brand; actions?: ReactN
           ) : null}
           {brand.archetype ? <UnverifiedMark brand={brand} field="archetype" what="archetype" /> : null}
           {brand.pricing_strategy ? (
-            <Badge variant="outline" className="capitalize">
-              {brand.pricing_strategy}
-            </Badge>
+            <Badge variant="outline">{pricingPositionLabel(brand.pricing_strategy)}</Badge>
           ) : null}
           {brand.pricing_strategy ? (
             <UnverifiedMark brand={brand} field="pricing_strategy" what="pricing position" />

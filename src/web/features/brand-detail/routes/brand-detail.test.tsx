@@ -72,7 +72,10 @@ function hostileBrand(): Brand {
 function render(brand: Brand): string {
   const client = new QueryClient();
   client.setQueryData(['brands', 'detail', brand.slug], brand);
-  client.setQueryData(['brands', 'related', brand.slug], { mentions: [], competitors: [] });
+  client.setQueryData(['brands', 'related', brand.slug], {
+    mentions: [],
+    competitors: brand.competitors.map((name) => ({ name, slug: null })),
+  });
   client.setQueryData(['brands', 'logos', brand.slug], { items: [] });
   const router = createMemoryRouter(
     [{ path: '/brands/:slug', element: <BrandDetailPage slug={brand.slug} /> }],
@@ -254,5 +257,55 @@ describe('the logo kit and typefaces on the brand page', () => {
     expect(html).toContain('font-family:&quot;DM Sans Variable&quot;, sans-serif');
     expect(html).toContain('Set in Inter itself (open licence)');
     expect(html).toContain('src:url("/files/fonts/brand-fonts/b/body-1.woff2")');
+  });
+});
+
+describe('the brand page as a reader sees it', () => {
+  const brand: Brand = {
+    ...hostileBrand(),
+    name: 'Nike',
+    url: 'https://nike.com',
+    tagline: null,
+    description: null,
+    industry: 'Sports & Recreation',
+    archetype: 'Hero',
+    primary_color: '#111111',
+    secondary_color: '#FFFFFF',
+    accent_color: '#FA5400',
+    color_palette: [],
+    pricing_strategy: 'mid-market',
+    competitors: ['Adidas'],
+  };
+  let html = '';
+  // After the deferred parts have loaded (the file's first beforeAll).
+  beforeAll(() => {
+    html = render(brand).replace(/<!-- -->/g, '');
+  });
+
+  it('writes the pricing position with the label every page uses', () => {
+    expect(html).toMatch(/>Mid-market</);
+    expect(html).not.toMatch(/>mid-market</);
+    expect(html).not.toMatch(/class="[^"]*\bcapitalize\b/);
+  });
+
+  it('grades a colour at 3:1 on white as AA large', () => {
+    expect(html).toMatch(/on white 3\.32:1 <span[^>]*>AA large</);
+  });
+
+  it('underlines the links that sit among text, not only on hover', () => {
+    const links = [...html.matchAll(/<a [^>]*class="([^"]*)"[^>]*>([^<]*)</g)]
+      .filter(([, , text]) => /family$|^Brands near this colour$|^See who owns which colour/.test(text ?? ''))
+      .map(([, className, text]) => ({
+        text,
+        underlined: (className ?? '').split(/\s+/).includes('underline'),
+      }));
+    expect(links.map((link) => link.text)).toEqual(
+      expect.arrayContaining([
+        'Black family',
+        'Brands near this colour',
+        'See who owns which colour in this industry',
+      ]),
+    );
+    expect(links.filter((link) => !link.underlined)).toEqual([]);
   });
 });

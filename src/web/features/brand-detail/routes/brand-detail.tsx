@@ -77,8 +77,8 @@ function useDocumentMeta(title: string, description: string) {
 /** One brand's page, for /brands/:slug and the shortcut paths alike (spec 001 §2). */
 export function BrandDetailPage({ slug }: { slug: string }) {
   const { data: brand, isPending, isError } = useBrand(slug);
-  const related = useBrandRelated(slug);
-  const logos = useBrandLogos(slug);
+  const related = useBrandRelated(slug, brand !== undefined);
+  const logos = useBrandLogos(slug, brand !== undefined);
   const colorReport = useBrandColorReport(slug, brand?.updated_at);
   useRecordVisit(slug, Boolean(brand));
   useBrandLive(slug);

@@ -115,7 +115,7 @@ export function BrandSections({ brand, related, logos, colorReport }: BrandSecti
           {brand.industry ? (
             <Link
               to={`/colors/landscape?${new URLSearchParams({ industry: brand.industry })}`}
-              className="self-start text-sm underline-offset-4 hover:underline"
+              className="self-start text-sm underline underline-offset-4 hover:decoration-2"
             >
               See who owns which colour in this industry
             </Link>

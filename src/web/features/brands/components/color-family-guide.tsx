@@ -59,7 +59,7 @@ export function ColorFamilyGuide({
           </ul>
         </div>
       </details>
-      <Link to="/colors" className="shrink-0 underline-offset-4 hover:underline">
+      <Link to="/colors" className="shrink-0 underline underline-offset-4 hover:decoration-2">
         Find brands near a colour
       </Link>
     </div>

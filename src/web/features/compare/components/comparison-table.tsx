@@ -5,6 +5,7 @@ import { archetypeBadgeOf } from '@/domain/archetype-badges';
 import { equityLabel } from '@/domain/brand-figures';
 import type { ComparedBrand } from '@/domain/color-intel';
 import { formatMoney, formatPercent } from '@/domain/money';
+import { pricingPositionLabel } from '@/domain/pricing-labels';
 import { AccessibleColor } from '@/web/components/accessible-color';
 import { BrandLogo } from '@/web/components/brand-logo';
 import { readPositioning } from '@/web/lib/positioning';
@@ -15,13 +16,6 @@ const ROLE_LABELS = {
   accent: 'Accent',
   palette: 'Palette',
 } as const;
-const PRICING_LABELS: Record<string, string> = {
-  luxury: 'Luxury',
-  premium: 'Premium',
-  'mid-market': 'Mid-market',
-  value: 'Value',
-  economy: 'Economy',
-};
 
 const Missing = () => <span className="text-muted-foreground">Not known</span>;
 
@@ -202,11 +196,7 @@ export function ComparisonTable({
             label="Pricing"
             brands={brands}
             cell={(brand) =>
-              brand.pricing_strategy ? (
-                (PRICING_LABELS[brand.pricing_strategy] ?? brand.pricing_strategy)
-              ) : (
-                <Missing />
-              )
+              brand.pricing_strategy ? pricingPositionLabel(brand.pricing_strategy) : <Missing />
             }
           />
           <Row label="Positioning" brands={brands} cell={(brand) => <Positioning brand={brand} />} />

@@ -5,22 +5,11 @@ import { isAdmin, useSession } from '@/web/api/get-session';
 import { Button } from '@/web/components/ui/button';
 import { toast } from '@/web/lib/toast';
 import { useBrandHistory, useRevertVersion } from '../api/history';
+import { historyValue } from '../lib/history-value';
+import { HistoryValueView } from './history-value-view';
 import { IdentityTimelineView } from './identity-timeline';
 
 const timeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-const SHOWN_CHARS = 160;
-
-/** A kept value as a short line of text (never HTML). */
-function shortValue(value: unknown): string {
-  if (value === null || value === undefined) return 'empty';
-  const text =
-    typeof value === 'string'
-      ? value
-      : Array.isArray(value) && value.every((v) => typeof v === 'string')
-        ? value.join(', ')
-        : JSON.stringify(value);
-  return text.length > SHOWN_CHARS ? `${text.slice(0, SHOWN_CHARS)}…` : text;
-}
 
 function VersionRow({
   version,
@@ -33,8 +22,9 @@ function VersionRow({
 }) {
   const revert = useRevertVersion(brand);
   const label = FIELD_LABELS[version.field];
+  const context = { brandName: brand.name, revenueCurrency: brand.annual_revenue_currency };
   return (
-    <li className="flex flex-col gap-1 py-3 text-sm">
+    <li className="flex flex-col gap-2 py-3 text-sm">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <span className="font-medium">
           {label}
@@ -49,11 +39,20 @@ function VersionRow({
           {timeFormat.format(new Date(version.changed_at))}
         </time>
       </div>
-      <p className="break-words text-muted-foreground">
-        <span className="line-through decoration-muted-foreground/50">{shortValue(version.old_value)}</span>
-        {' → '}
-        <span className="text-foreground">{shortValue(version.new_value)}</span>
-      </p>
+      <dl className="grid grid-cols-1 gap-x-6 gap-y-2 sm:grid-cols-2">
+        <div className="flex min-w-0 flex-col gap-1">
+          <dt className="text-xs text-muted-foreground">Before</dt>
+          <dd className="min-w-0 text-muted-foreground">
+            <HistoryValueView value={historyValue(version.field, version.old_value, context)} />
+          </dd>
+        </div>
+        <div className="flex min-w-0 flex-col gap-1">
+          <dt className="text-xs text-muted-foreground">After</dt>
+          <dd className="min-w-0">
+            <HistoryValueView value={historyValue(version.field, version.new_value, context)} />
+          </dd>
+        </div>
+      </dl>
       <div className="flex flex-wrap items-center justify-between gap-2 text-xs text-muted-foreground">
         <span className="break-all">
           {version.source.url ? (
