@@ -58,6 +58,22 @@ test('sign in by mailed link, upgrade in test mode, save a favourite, see it, ro
   await expect(page.getByText("You've been successfully signed out.")).toBeVisible();
 });
 
+test('signing in with a password is introduced as such, not as a magic link', async ({ page }) => {
+  await page.goto('/auth');
+  const magicLink = page.getByText(
+    "Enter your email address and we'll send you a magic link. No password needed.",
+  );
+  await expect(magicLink).toBeVisible();
+  await page.getByRole('button', { name: 'Sign in with a password' }).click();
+  await expect(page.getByRole('form', { name: 'Sign in with a password' })).toBeVisible();
+  await expect(magicLink).toHaveCount(0);
+  await expect(
+    page.getByText('Sign in with your email address and the password you set in Settings.'),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Send me a magic link instead' }).click();
+  await expect(magicLink).toBeVisible();
+});
+
 test('the sign-in and pricing pages have no serious accessibility violations', async ({ page }) => {
   for (const path of ['/auth', '/pricing']) {
     await page.goto(path);

@@ -46,6 +46,83 @@ test('a visitor is asked to sign in before adding a brand', async ({ page }) => 
   await expect(page).toHaveURL(/\/auth$/);
 });
 
+test('closing the wizard gives the focus back to Add New Brand', async ({ page }) => {
+  await page.goto('/brands');
+  const button = page.getByRole('button', { name: 'Add New Brand' });
+  await button.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(button).toBeFocused();
+  await page.keyboard.press('Enter');
+  await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await expect(button).toBeFocused();
+});
+
+async function toUrlStep(page: Page, name: string) {
+  const dialog = await openWizard(page);
+  await dialog.getByLabel('Brand name').fill(name);
+  await dialog.getByLabel('Brand name').press('Enter');
+  await dialog.getByLabel('Industry').click();
+  await page.getByRole('option', { name: 'Retail' }).click();
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  return dialog;
+}
+
+test('text that is not a web address is refused beside the field, before anything is sent', async ({
+  page,
+}) => {
+  await signIn(page, `address-${Date.now()}@example.com`);
+  const posts: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/brands')
+      posts.push(request.url());
+  });
+  const dialog = await toUrlStep(page, 'Wexcombe Saddlery');
+  const website = dialog.getByLabel('Website');
+  await website.fill('wexcombe saddlery');
+  await dialog.getByRole('button', { name: 'Create & Analyze' }).click();
+  const message = dialog.getByText('Enter a web address, such as wexcombesaddlery.com.');
+  await expect(message).toBeVisible();
+  await expect(website).toHaveAttribute('aria-invalid', 'true');
+  const describedBy = (await website.getAttribute('aria-describedby'))?.split(' ') ?? [];
+  expect(describedBy).toContain(await message.getAttribute('id'));
+  await expect(website).toBeFocused();
+  await expect(dialog.getByText('Failed to create brand. Please try again.')).toHaveCount(0);
+  expect(posts).toEqual([]);
+
+  // A bare domain is sent as typed (the server assumes https); a refusal of the address by the
+  // server says the same beside the field, not the generic failure.
+  await page.route('**/api/brands', (route) =>
+    route.request().method() === 'POST'
+      ? route.fulfill({
+          status: 400,
+          contentType: 'application/problem+json',
+          body: JSON.stringify({
+            type: 'about:blank',
+            title: 'Bad Request',
+            status: 400,
+            detail: 'Invalid parameter: url',
+            errors: [{ name: 'url', reason: 'Please enter a valid http or https address' }],
+          }),
+        })
+      : route.continue(),
+  );
+  await website.fill('quuxly.com');
+  await expect(message).toHaveCount(0);
+  await expect(website).not.toHaveAttribute('aria-invalid', 'true');
+  await website.press('Enter');
+  await expect(dialog.getByText('Enter a web address, such as wexcombesaddlery.com.')).toBeVisible();
+  expect(posts).toHaveLength(1);
+  await expect(website).toHaveValue('quuxly.com');
+  await expect(dialog.getByText('Failed to create brand. Please try again.')).toHaveCount(0);
+  await expect(dialog.getByText('Invalid parameter: url')).toHaveCount(0);
+  await expect(page.getByText('Failed to create brand. Please try again.')).toHaveCount(0);
+});
+
 test('add a brand: duplicate check, steps with Back, live analysis, completed, the new page', async ({
   page,
 }) => {

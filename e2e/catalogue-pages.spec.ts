@@ -111,6 +111,24 @@ test.describe('themed galleries', () => {
     await expect(wheel.locator('[aria-pressed="true"]')).toHaveCount(0);
   });
 
+  test('Tab from a swatch goes on to its brand in the panel', async ({ page }) => {
+    await page.goto('/coffee-brands');
+    const wheel = page.getByRole('group', { name: /^Colour wheel/ });
+    await wheel.locator('[tabindex="0"]').focus();
+    await page.keyboard.press('ArrowRight');
+    const label = await page.evaluate(() => document.activeElement?.getAttribute('aria-label'));
+    const name = label?.split(', #')[0] ?? '';
+    expect(name).not.toBe('');
+    const panel = page.locator('main [aria-live="polite"]');
+    await page.keyboard.press('Tab');
+    await expect(panel.getByRole('link', { name: `Open ${name}` })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(panel.getByRole('link', { name: 'Brands near this colour' })).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Shift+Tab');
+    await expect(wheel.getByRole('button', { name: label ?? '' })).toBeFocused();
+  });
+
   test('the vodka page says when it has no brands', async ({ page }) => {
     await page.route(/\/api\/galleries\/vodka$/, (route) => route.fulfill({ json: { items: [] } }));
     await page.goto('/vodka-brands');
@@ -205,6 +223,22 @@ test.describe('pricing', () => {
     await expect(page.getByText('Most Popular')).toBeVisible();
     await expect(page.getByText('$499')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Not yet available' })).toBeDisabled();
+  });
+});
+
+test.describe('pricing, what Pro adds', () => {
+  test('Pro lists what it adds to the free plan, not what is free to every visitor', async ({ page }) => {
+    await page.goto('/pricing');
+    const free = page.getByRole('region', { name: 'Free', exact: true });
+    const pro = page.getByRole('region', { name: 'Brand Explorer Pro' });
+    await expect(pro.getByText('Save favourite brands and come back to them')).toBeVisible();
+    for (const feature of [
+      'Every brand profile: colours, logos, positioning, news and people',
+      'Palette exports for CSS, Tailwind and design tokens',
+    ]) {
+      await expect(free.getByText(feature)).toBeVisible();
+      await expect(pro.getByText(feature)).toHaveCount(0);
+    }
   });
 });
 

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 
 /** Cards of the brand grid (the favourite button sits beside each card's link). */
@@ -5,6 +6,21 @@ const cardLinks = (page: Page) => page.locator('main ul > li > div > a[href^="/b
 
 async function cardNames(page: Page): Promise<string[]> {
   return page.locator('main ul > li h3').allTextContents();
+}
+
+/** The page as a client-side navigation reaches it: without the data the server writes into it. */
+async function withoutPageData(page: Page, pathname: string) {
+  await page.route(
+    (url) => url.pathname === pathname,
+    async (route) => {
+      const response = await route.fetch();
+      const body = (await response.text()).replace(
+        /<script type="application\/json" id="page-data">.*?<\/script>/s,
+        '',
+      );
+      await route.fulfill({ response, body });
+    },
+  );
 }
 
 /** Name order as the database sorts lower(name): by code point. */
@@ -231,6 +247,121 @@ test.describe('brand discovery', () => {
     await expect(cardLinks(page)).toHaveCount(48);
   });
 
+  test('Load more keeps the focus, loads one page and hands the focus to its first card', async ({
+    page,
+  }) => {
+    const cursors: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      const cursor = url.searchParams.get('cursor');
+      if (url.pathname === '/api/brands' && cursor) cursors.push(cursor);
+    });
+    // The next page takes a moment, so the button is seen while it loads.
+    await page.route(/\/api\/brands\?.*cursor=/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      await route.continue();
+    });
+    await page.goto('/brands?sort=alpha');
+    await expect(cardLinks(page)).toHaveCount(24);
+    const more = page.getByRole('button', { name: 'Load more' });
+    // Reaching the button brings the end of the grid near, as Tab does.
+    await more.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('button', { name: 'Loading…' })).toBeFocused();
+    await expect(cardLinks(page)).toHaveCount(48);
+    await expect(cardLinks(page).nth(24)).toBeFocused();
+    // One page per activation: the end of the grid, near while the page was drawn, asks for no more.
+    await page.waitForTimeout(1_500);
+    await expect(cardLinks(page)).toHaveCount(48);
+    expect(new Set(cursors).size).toBe(1);
+  });
+
+  test('a list that cannot be loaded says so, and leaves no placeholder pulsing', async ({ page }) => {
+    test.setTimeout(60_000);
+    await page.route(/\/api\/brands\?/, (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/problem+json',
+        body: JSON.stringify({ type: 'about:blank', title: 'Internal Server Error', status: 500 }),
+      }),
+    );
+    await withoutPageData(page, '/brands');
+    await page.goto('/brands');
+    await expect(page.getByText('The brands could not be loaded.')).toBeVisible({ timeout: 30_000 });
+    const listHeader = page.locator('main h2#brand-list-heading').locator('..');
+    await expect(listHeader).toContainText('Latest Brands');
+    await expect(listHeader.locator('[data-slot="skeleton"]')).toHaveCount(0);
+  });
+
+  test('on a phone the sort bar shows the sort applied, and its faded edge tells it scrolls', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    /** Where the checked sort sits in the bar's visible width (negative: cut off). */
+    const placeOf = (name: string) =>
+      page.getByRole('radio', { name }).evaluate((radio) => {
+        const segment = radio.parentElement?.getBoundingClientRect();
+        const bar = radio.parentElement?.parentElement?.getBoundingClientRect();
+        return {
+          start: (segment?.left ?? 0) - (bar?.left ?? 0),
+          end: (bar?.right ?? 0) - (segment?.right ?? 0),
+        };
+      });
+    await page.goto('/brands');
+    const bar = page.getByRole('group', { name: 'Sort brands' }).locator(':scope > div');
+    await expect(page.getByRole('radio', { name: 'Latest Brands' })).toBeChecked();
+    // The bar is wider than the screen; the default sort, its last segment, is scrolled into sight.
+    expect(await bar.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+    await expect.poll(async () => (await placeOf('Latest Brands')).end).toBeGreaterThanOrEqual(0);
+    expect((await placeOf('Latest Brands')).start).toBeGreaterThanOrEqual(0);
+    await expect(bar).toHaveAttribute('data-more-start', '');
+    await expect(bar).not.toHaveAttribute('data-more-end', '');
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+    await page.goto('/brands?sort=alpha');
+    await expect(page.getByRole('radio', { name: 'All Brands' })).toBeChecked();
+    expect((await placeOf('All Brands')).start).toBeGreaterThanOrEqual(0);
+    await expect(bar).toHaveAttribute('data-more-end', '');
+    await expect(bar).not.toHaveAttribute('data-more-start', '');
+  });
+
+  test('the featured card fits a narrow phone, and Tab meets its buttons as they are seen', async ({
+    page,
+  }) => {
+    const featured = page.getByRole('region', { name: "Today's Featured Brand" });
+    for (const width of [320, 375]) {
+      await page.setViewportSize({ width, height: 740 });
+      await page.goto('/brands');
+      const card = featured.getByRole('link').first();
+      await expect(card).toBeVisible();
+      const fit = await card.evaluate((link) => {
+        const frame = link.getBoundingClientRect();
+        // The label's line spans the card's first column, from padding to padding.
+        const line = link.querySelector('p')?.getBoundingClientRect();
+        return {
+          scrollWidth: link.scrollWidth,
+          clientWidth: link.clientWidth,
+          left: (line?.left ?? 0) - frame.left,
+          right: frame.right - (line?.right ?? 0),
+        };
+      });
+      expect(fit.scrollWidth, `${width} px`).toBe(fit.clientWidth);
+      expect(Math.abs(fit.left - fit.right), `${width} px: ${fit.left} and ${fit.right}`).toBeLessThanOrEqual(
+        1,
+      );
+    }
+
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/brands');
+    const compare = featured.getByRole('button', { name: /to comparison$/ });
+    const heart = featured.getByRole('button', { name: /favorites/ });
+    await expect(heart).toBeVisible();
+    expect((await compare.boundingBox())?.x ?? 0).toBeLessThan((await heart.boundingBox())?.x ?? 0);
+    await compare.focus();
+    await page.keyboard.press('Tab');
+    await expect(heart).toBeFocused();
+  });
+
   test('shows 12 skeleton cards and one large block while loading', async ({ page }) => {
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => {
@@ -357,6 +488,38 @@ test.describe('brand card', () => {
     }
   });
 
+  test('a text cut short on a card reads in full on hover; the badges have the card width', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/brands?sort=alpha');
+    await expect(cardLinks(page)).toHaveCount(24);
+    const cut = await cardLinks(page).evaluateAll((cards) =>
+      cards.flatMap((card) =>
+        [...card.querySelectorAll('.truncate')]
+          .filter((el) => el.scrollWidth > el.clientWidth)
+          .map((el) => ({
+            text: el.textContent,
+            title: el.closest('[title]')?.getAttribute('title') ?? null,
+          })),
+      ),
+    );
+    expect(cut.length).toBeGreaterThan(0);
+    for (const { text, title } of cut) expect(title).toBe(text);
+    // Only the name (beside the heart) and the address (beside 'Add to comparison') keep room for them.
+    const gaps = await cardLinks(page).evaluateAll((cards) =>
+      cards.flatMap((card) => {
+        const row = card.querySelector('[data-slot="badge"]')?.parentElement;
+        const description = card.querySelector('p.line-clamp-2');
+        return row && description
+          ? [description.getBoundingClientRect().right - row.getBoundingClientRect().right]
+          : [];
+      }),
+    );
+    expect(gaps.length).toBeGreaterThan(0);
+    for (const gap of gaps) expect(Math.abs(gap)).toBeLessThan(1);
+  });
+
   test('the grid does not move as a visitor jumps to its end', async ({ page }) => {
     // The next page is not loaded on its own (no IntersectionObserver): only the cards drawn as
     // they come into view could move what is on the screen. Three loads, as the jump lands at a
@@ -395,6 +558,14 @@ test.describe('verified brands', () => {
     await expect(
       cardLinks(page).filter({ hasNot: page.getByRole('img', { name: 'Verified brand' }) }),
     ).toHaveCount(0);
+  });
+
+  test('its outline goes from the page title to the list to the cards', async ({ page }) => {
+    await page.goto('/verified');
+    await expect(cardLinks(page).first()).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Brands, A to Z', level: 2 })).toBeAttached();
+    const results = await new AxeBuilder({ page }).withRules(['heading-order']).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes[0]?.target}`)).toEqual([]);
   });
 
   test('shows 8 skeleton tiles while loading and the empty message', async ({ page }) => {

@@ -58,7 +58,7 @@ export function BrandName({
 }) {
   return (
     <div className="flex min-w-0 items-center gap-1.5">
-      <Heading id={id} className={cn('truncate font-semibold leading-snug', className)}>
+      <Heading id={id} title={brand.name} className={cn('truncate font-semibold leading-snug', className)}>
         {brand.name}
       </Heading>
       {brand.has_blue_badge ? (
@@ -108,7 +108,11 @@ export function BrandCard({
         />
         <div className="min-w-0 flex-1">
           <BrandName brand={brand} id={nameId} />
-          {brand.tagline ? <p className="truncate text-sm text-muted-foreground">{brand.tagline}</p> : null}
+          {brand.tagline ? (
+            <p title={brand.tagline} className="truncate text-sm text-muted-foreground">
+              {brand.tagline}
+            </p>
+          ) : null}
         </div>
       </div>
 
@@ -123,16 +127,20 @@ export function BrandCard({
         {brand.description}
       </p>
 
-      <div className="mt-auto flex flex-col gap-3 pr-10">
+      {/* The badges have the card's full width; only the address shares its line, with 'Add to comparison'. */}
+      <div className="mt-auto flex flex-col gap-3">
         <div className="flex min-h-[calc(1.25rem+2px)] gap-1.5 overflow-hidden">
           {brand.industry ? (
-            <Badge variant="secondary" className="min-w-0 shrink">
+            <Badge variant="secondary" className="min-w-0 shrink" title={brand.industry}>
               <span className="truncate">{brand.industry}</span>
             </Badge>
           ) : null}
           {brand.archetype ? <ArchetypeBadge archetype={brand.archetype} /> : null}
         </div>
-        <span className="block h-4 max-w-[200px] truncate text-xs text-muted-foreground">
+        <span
+          title={brand.url ? displayUrl(brand.url) : undefined}
+          className="mr-10 block h-4 max-w-[200px] truncate text-xs text-muted-foreground"
+        >
           {brand.url ? displayUrl(brand.url) : null}
         </span>
       </div>
@@ -143,7 +151,8 @@ export function BrandCard({
       {card}
       <SwatchLinks container={wrapper} />
       {action ? <div className="absolute top-4 right-4">{action}</div> : null}
-      <AddToComparisonButton brand={brand} compact className="absolute right-4 bottom-4" />
+      {/* Centred on the address line (p-5, h-4), clear of the badges above it. */}
+      <AddToComparisonButton brand={brand} compact className="absolute right-4 bottom-2.5" />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { cn } from '@/web/lib/cn';
 
 type SegmentedControlProps<T extends string> = {
@@ -10,9 +10,24 @@ type SegmentedControlProps<T extends string> = {
   className?: string;
 };
 
+/** Room kept beside the checked segment when it is scrolled into view: the width of the fade. */
+const SCROLL_PADDING_PX = 32;
+
+/**
+ * Where a narrow screen cuts the segments, the edge that hides more of them fades out
+ * (data-more-start, data-more-end on the scroller), so the row reads as one that scrolls.
+ */
+function markHiddenEdges(scroller: HTMLElement) {
+  const { scrollLeft, scrollWidth, clientWidth } = scroller;
+  scroller.toggleAttribute('data-more-start', scrollLeft > 1);
+  scroller.toggleAttribute('data-more-end', scrollLeft + clientWidth < scrollWidth - 1);
+}
+
 /**
  * A single choice among a few, drawn as joined segments. Native radios underneath give the
- * arrow-key behaviour and announcements that screen-reader users expect.
+ * arrow-key behaviour and announcements that screen-reader users expect. On a screen too narrow
+ * for every segment the row scrolls sideways: the checked one is always brought into sight (the
+ * row scrolls, never the page), and a faded edge tells that more segments lie beyond it.
  */
 export function SegmentedControl<T extends string>({
   legend,
@@ -22,10 +37,41 @@ export function SegmentedControl<T extends string>({
   className,
 }: SegmentedControlProps<T>) {
   const name = useId();
+  const scroller = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const row = scroller.current;
+    if (!row) return;
+    const checked = row.querySelector(`input[value="${CSS.escape(value)}"]`)?.parentElement;
+    if (checked && row.scrollWidth > row.clientWidth) {
+      const start = checked.offsetLeft - SCROLL_PADDING_PX;
+      const end = checked.offsetLeft + checked.offsetWidth + SCROLL_PADDING_PX - row.clientWidth;
+      if (row.scrollLeft > start) row.scrollLeft = start;
+      else if (row.scrollLeft < end) row.scrollLeft = end;
+    }
+    markHiddenEdges(row);
+  }, [value]);
+
+  useEffect(() => {
+    const row = scroller.current;
+    if (!row || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => markHiddenEdges(row));
+    observer.observe(row);
+    return () => observer.disconnect();
+  }, []);
+
   return (
     <fieldset className={cn('min-w-0', className)}>
       <legend className="sr-only">{legend}</legend>
-      <div className="inline-flex max-w-full gap-1 overflow-x-auto rounded-lg border bg-muted/50 p-1">
+      <div
+        ref={scroller}
+        onScroll={(event) => markHiddenEdges(event.currentTarget)}
+        className={cn(
+          'relative inline-flex max-w-full gap-1 overflow-x-auto rounded-lg border bg-muted/50 p-1',
+          '[--fade-end:black] [--fade-start:black] data-more-end:[--fade-end:transparent] data-more-start:[--fade-start:transparent]',
+          '[mask-image:linear-gradient(to_right,var(--fade-start),black_2rem,black_calc(100%-2rem),var(--fade-end))]',
+        )}
+      >
         {options.map((option) => (
           <label
             key={option.value}

@@ -1,5 +1,5 @@
 import { PlusIcon } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Button } from '@/web/components/ui/button';
 
 const loadDialog = () => import('./add-brand-dialog');
@@ -10,10 +10,12 @@ const AddBrandDialog = lazy(async () => ({ default: (await loadDialog()).AddBran
 export function AddBrandButton({ defaultName }: { defaultName?: string }) {
   const [open, setOpen] = useState(false);
   const [isWanted, setIsWanted] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
   const preload = () => void loadDialog();
   return (
     <>
       <Button
+        ref={button}
         aria-haspopup="dialog"
         aria-expanded={open}
         onPointerEnter={preload}
@@ -28,7 +30,12 @@ export function AddBrandButton({ defaultName }: { defaultName?: string }) {
       </Button>
       {isWanted ? (
         <Suspense fallback={null}>
-          <AddBrandDialog open={open} onOpenChange={setOpen} defaultName={defaultName} />
+          <AddBrandDialog
+            open={open}
+            onOpenChange={setOpen}
+            defaultName={defaultName}
+            returnFocusTo={button}
+          />
         </Suspense>
       ) : null}
     </>

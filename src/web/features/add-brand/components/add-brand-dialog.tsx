@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useReducer, useRef } from 'react';
+import { type ReactNode, type RefObject, useEffect, useReducer, useRef } from 'react';
 import { COMPLETED_SCREEN_DELAY_MS, PROGRESS_DONE, WIZARD_RESET_DELAY_MS } from '@/domain/analysis-progress';
 import { useSession } from '@/web/api/get-session';
 import { retryBrandAnalysis } from '@/web/api/retry-analysis';
@@ -22,6 +22,8 @@ import {
   CREATED_MESSAGE,
   type ExistingBrand,
   initialWizardState,
+  invalidWebsiteMessage,
+  isWebsiteAddress,
   type WizardState,
   wizardReducer,
 } from '../lib/wizard';
@@ -32,6 +34,13 @@ function existingBrandOf(value: unknown): ExistingBrand | null {
   if (!value || typeof value !== 'object') return null;
   const { name, slug } = value as Record<string, unknown>;
   return typeof name === 'string' && typeof slug === 'string' ? { name, slug } : null;
+}
+
+/** Whether the server refused the request for its website field (a problem document's `errors`). */
+function refusesUrl(error: unknown): boolean {
+  if (!(error instanceof ApiError) || error.status !== 400) return false;
+  const errors = error.extensions.errors;
+  return Array.isArray(errors) && errors.some((e) => (e as { name?: unknown } | null)?.name === 'url');
 }
 
 /** The server takes the event subscription within this time, or the wizard goes on without waiting. */
@@ -68,12 +77,18 @@ export function AddBrandDialog({
   onOpenChange,
   defaultName,
   trigger,
+  returnFocusTo,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   defaultName?: string | undefined;
   /** The control that opens the dialog, when it lives inside it. */
   trigger?: ReactNode;
+  /**
+   * The control that opens the dialog from outside it (its code loads later, so it cannot be the
+   * dialog's trigger): the focus goes back to it on closing, not to the page.
+   */
+  returnFocusTo?: RefObject<HTMLElement | null>;
 }) {
   const queryClient = useQueryClient();
   const session = useSession();
@@ -126,6 +141,10 @@ export function AddBrandDialog({
   const createAndAnalyze = async () => {
     const industry = state.industry;
     if (state.url.trim() === '' || industry === '') return;
+    if (!isWebsiteAddress(state.url)) {
+      dispatch({ type: 'invalidUrl', message: invalidWebsiteMessage(state.name.trim()) });
+      return;
+    }
     dispatch({ type: 'submitted' });
     stream.current?.close();
     const progress = openProgressStream(onUpdate);
@@ -143,6 +162,10 @@ export function AddBrandDialog({
     } catch (error) {
       progress.close();
       stream.current = null;
+      if (refusesUrl(error)) {
+        dispatch({ type: 'invalidUrl', message: invalidWebsiteMessage(state.name.trim()) });
+        return;
+      }
       const refused = error instanceof ApiError && error.status === 409 ? error : null;
       if (refused && !state.brand) {
         dispatch({
@@ -172,7 +195,14 @@ export function AddBrandDialog({
   return (
     <Dialog open={open} onOpenChange={changeOpen}>
       {trigger}
-      <DialogContent>
+      <DialogContent
+        onCloseAutoFocus={(event) => {
+          const control = returnFocusTo?.current;
+          if (!control?.isConnected) return;
+          event.preventDefault();
+          control.focus();
+        }}
+      >
         <DialogHeader>
           {stepNumber && !signedOut ? (
             <p className="text-xs font-medium text-muted-foreground">Step {stepNumber} of 3</p>
@@ -215,6 +245,7 @@ export function AddBrandDialog({
             onSubmit={() => void createAndAnalyze()}
             onBack={() => dispatch({ type: 'back' })}
             error={state.error}
+            urlProblem={state.urlProblem}
             reason={state.reason}
             existing={state.existing}
             onOpenBrand={close}

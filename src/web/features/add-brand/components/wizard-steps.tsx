@@ -1,5 +1,5 @@
 import { ArrowLeftIcon, CircleCheckIcon, LoaderCircleIcon, TriangleAlertIcon } from 'lucide-react';
-import { type FormEvent, useId } from 'react';
+import { type FormEvent, useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router';
 import type { DuplicateMatch } from '@/domain/duplicate';
 import { INDUSTRIES } from '@/domain/taxonomy';
@@ -120,17 +120,29 @@ export function UrlStep(props: {
   onSubmit: () => void;
   onBack: () => void;
   error: string | null;
+  /** Why the address is not a website: shown next to the field. */
+  urlProblem: string | null;
   reason: string | null;
   existing: ExistingBrand | null;
   onOpenBrand: () => void;
   retrying: boolean;
 }) {
   const id = useId();
+  const field = useRef<HTMLInputElement>(null);
+  const { urlProblem } = props;
+  // A refused address takes the focus back to the field, where the message is.
+  useEffect(() => {
+    if (urlProblem) field.current?.focus();
+  }, [urlProblem]);
+  const describedBy = [urlProblem ? `${id}-problem` : null, props.error ? `${id}-error` : `${id}-hint`]
+    .filter(Boolean)
+    .join(' ');
   return (
     <form onSubmit={submit(props.onSubmit)} className="flex flex-col gap-5" noValidate>
       <div className="flex flex-col gap-2">
         <Label htmlFor={id}>Website</Label>
         <Input
+          ref={field}
           id={id}
           type="url"
           inputMode="url"
@@ -140,9 +152,14 @@ export function UrlStep(props: {
           autoComplete="url"
           autoFocus
           required
-          aria-invalid={props.error ? true : undefined}
-          aria-describedby={props.error ? `${id}-error` : `${id}-hint`}
+          aria-invalid={props.error || urlProblem ? true : undefined}
+          aria-describedby={describedBy}
         />
+        {urlProblem ? (
+          <p id={`${id}-problem`} role="alert" className="text-sm text-red-700 dark:text-red-400">
+            {urlProblem}
+          </p>
+        ) : null}
         <p id={`${id}-hint`} className="text-xs text-muted-foreground">
           We read the brand's own site for its colours, logo and story.
         </p>

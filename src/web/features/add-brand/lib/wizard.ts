@@ -1,4 +1,5 @@
 import { PROGRESS_CREATED, PROGRESS_DONE, PROGRESS_STARTED } from '@/domain/analysis-progress';
+import { CreateBrandSchema } from '@/domain/brand-input';
 import { type Industry, isIndustry } from '@/domain/taxonomy';
 
 /** The steps of the Add New Brand wizard (spec 000 §4). */
@@ -34,6 +35,8 @@ export interface WizardState {
   reason: string | null;
   /** The brand already at this website (a refused add), offered instead. */
   existing: ExistingBrand | null;
+  /** Why the address typed is not a website, shown next to the field; nothing was sent. */
+  urlProblem: string | null;
 }
 
 export interface ExistingBrand {
@@ -52,6 +55,7 @@ export type WizardAction =
   | { type: 'progress'; progress: number }
   | { type: 'failed'; reason?: string | null }
   | { type: 'refused'; message: string; existing: ExistingBrand | null }
+  | { type: 'invalidUrl'; message: string }
   | { type: 'completed' }
   | { type: 'reset'; defaultName?: string | undefined };
 
@@ -66,6 +70,7 @@ export function initialWizardState(defaultName = ''): WizardState {
     error: null,
     reason: null,
     existing: null,
+    urlProblem: null,
   };
 }
 
@@ -91,7 +96,7 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
     case 'industry':
       return isIndustry(action.value) ? { ...state, industry: action.value } : state;
     case 'url':
-      return { ...state, url: action.value, error: null, existing: null };
+      return { ...state, url: action.value, error: null, existing: null, urlProblem: null };
     case 'next': {
       const index = ORDER.indexOf(state.step);
       if (index < 0 || index >= ORDER.length - 1 || !canContinue(state)) return state;
@@ -100,7 +105,7 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
     case 'back': {
       const index = ORDER.indexOf(state.step);
       if (index <= 0) return state;
-      return { ...state, step: ORDER[index - 1]!, error: null };
+      return { ...state, step: ORDER[index - 1]!, error: null, urlProblem: null };
     }
     case 'submitted':
       return {
@@ -110,6 +115,7 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
         error: null,
         reason: null,
         existing: null,
+        urlProblem: null,
       };
     case 'created':
       return { ...state, brand: action.brand, progress: Math.max(state.progress, PROGRESS_CREATED) };
@@ -135,6 +141,17 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
         reason: null,
         existing: action.existing,
       };
+    case 'invalidUrl':
+      // Before anything was written (checked here, or refused by the server): the field says why.
+      return {
+        ...state,
+        step: 'url',
+        progress: 0,
+        error: null,
+        reason: null,
+        existing: null,
+        urlProblem: action.message,
+      };
     case 'completed':
       return state.step === 'analyzing' ? { ...state, step: 'completed', progress: PROGRESS_DONE } : state;
     case 'reset':
@@ -150,4 +167,22 @@ export function urlPlaceholder(name: string): string {
     .toLowerCase()
     .replace(/[^a-z0-9]/g, '');
   return `https://www.${host || 'example'}.com`;
+}
+
+/** What the url step says of an address that is not a website, with an example from the name. */
+export function invalidWebsiteMessage(name: string): string {
+  const example = urlPlaceholder(name).replace(/^https:\/\/www\./, '');
+  return `Enter a web address, such as ${example}.`;
+}
+
+/**
+ * Whether the text of the url step can be a brand's website, by the rule the server applies
+ * (CreateBrandSchema: https assumed, http or https only), and with a dot in its host, as no brand
+ * lives at a single word ('wexcombe'); local addresses pass.
+ */
+export function isWebsiteAddress(value: string): boolean {
+  const parsed = CreateBrandSchema.shape.url.safeParse(value);
+  if (!parsed.success) return false;
+  const host = new URL(parsed.data).hostname;
+  return host.includes('.') || host.startsWith('[') || host === 'localhost';
 }

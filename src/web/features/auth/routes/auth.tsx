@@ -39,7 +39,9 @@ export function AuthRoute() {
       <div className="flex flex-col gap-2">
         <h1 className="text-3xl font-semibold tracking-tight">Sign In</h1>
         <p className="text-muted-foreground">
-          Enter your email address and we'll send you a magic link. No password needed.
+          {withPassword
+            ? 'Sign in with your email address and the password you set in Settings.'
+            : "Enter your email address and we'll send you a magic link. No password needed."}
         </p>
       </div>
       {params.get('error') ? (

@@ -20,10 +20,12 @@ const AUDIENCES = [
   { value: 'freelancer', label: 'Freelancer' },
 ] as const;
 
+/** What Pro adds to the free plan: favourites (spec 000 §1) and the larger API quota. */
 const PRO_BENEFITS = [
+  'Everything in Free',
   'Save favourite brands and come back to them',
-  'Every brand profile: colours, logos, positioning, news and people',
-  'Palette exports for CSS, Tailwind and design tokens',
+  'Your saved brands on every device you sign in on',
+  'A larger daily quota for the brand API and MCP server',
 ];
 
 /** The info toasts of the team buttons (spec 000 §8). */
@@ -87,8 +89,11 @@ function Benefit({ children }: { children: string }) {
   );
 }
 
+/** Everything a visitor can do without paying (spec 000 §6). */
 const FREE_FEATURES = [
   'Search and browse the whole catalogue',
+  'Every brand profile: colours, logos, positioning, news and people',
+  'Palette exports for CSS, Tailwind and design tokens',
   'Colour galleries, archetypes and magic quadrants',
   'Add brands and watch them analysed (signed in)',
 ];

@@ -1,4 +1,4 @@
-import { type ReactNode, useDeferredValue, useEffect } from 'react';
+import { type ReactNode, useCallback, useDeferredValue, useEffect, useRef } from 'react';
 import type { ListedBrand } from '@/domain/brand';
 import type { BrandFilters } from '@/domain/discovery';
 import type { BrandSort } from '@/domain/taxonomy';
@@ -22,12 +22,23 @@ type BrandListProps = {
   renderAction?: (brand: ListedBrand) => ReactNode;
 };
 
+/** How near the end of the grid comes before the next page is asked for. */
+const NEAR_END_PX = 800;
+
+/** Whether an element is within NEAR_END_PX of the viewport, as laid out now. */
+function isNearViewport(element: Element): boolean {
+  const { top, bottom } = element.getBoundingClientRect();
+  return top < window.innerHeight + NEAR_END_PX && bottom > -NEAR_END_PX;
+}
+
 /**
  * Brand cards, paged by the server: the next page loads as the end of the grid comes near, and a
  * 'Load more' button does the same for anyone who prefers it or whose browser cannot observe.
  * Arriving cards are rendered at transition priority (a deferred value): a page of two dozen
  * cards is built in short slices that leave a phone's main thread free for input, instead of in
- * one long task.
+ * one long task. One page is asked for at a time, and the next only once the last is drawn: until
+ * then the end of the grid is still near, and the observer's answer is not yet about the new cards.
+ * 'Load more' keeps the focus while it loads, then hands it to the first new card.
  */
 export function BrandList({
   filters,
@@ -39,12 +50,45 @@ export function BrandList({
 }: BrandListProps) {
   const query = useBrandsInfinite(filters, sort);
   const data = useDeferredValue(query.data);
-  const [sentinel, nearEnd] = useInView('800px');
+  const [observe, nearEnd] = useInView(`${NEAR_END_PX}px`);
+  const end = useRef<HTMLDivElement | null>(null);
+  const sentinel = useCallback(
+    (element: HTMLDivElement | null) => {
+      end.current = element;
+      const stop = observe(element);
+      return () => {
+        end.current = null;
+        stop?.();
+      };
+    },
+    [observe],
+  );
+  const grid = useRef<HTMLDivElement>(null);
+  /** The index of the first card a 'Load more' asked for, to be focused once it is drawn. */
+  const focusFrom = useRef<number | null>(null);
   const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = query;
+  const isDrawn = data === query.data;
+  const count = data?.pages.reduce((sum, page) => sum + page.items.length, 0) ?? 0;
+
+  // Before the next effect: the focus scrolls the new card into view, which the end check reads.
+  useEffect(() => {
+    const from = focusFrom.current;
+    if (from === null || count <= from) return;
+    focusFrom.current = null;
+    // Each card's own link: the first child of its wrapper (the swatches' links follow it).
+    grid.current?.querySelectorAll<HTMLElement>('li > div > a:first-child')[from]?.focus();
+  }, [count]);
 
   useEffect(() => {
-    if (nearEnd && hasNextPage && !isFetchingNextPage && !isFetchNextPageError) void fetchNextPage();
-  }, [nearEnd, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage]);
+    if (!nearEnd || !hasNextPage || isFetchingNextPage || isFetchNextPageError || !isDrawn) return;
+    if (end.current && !isNearViewport(end.current)) return;
+    void fetchNextPage({ cancelRefetch: false });
+  }, [nearEnd, hasNextPage, isFetchingNextPage, isFetchNextPageError, isDrawn, fetchNextPage]);
+
+  const loadMore = () => {
+    focusFrom.current = count;
+    void fetchNextPage({ cancelRefetch: false });
+  };
 
   if (query.isError && !query.data) {
     return (
@@ -81,7 +125,7 @@ export function BrandList({
   }
 
   return (
-    <div className="flex flex-col gap-8">
+    <div ref={grid} className="flex flex-col gap-8">
       <BrandGrid>
         {brands.map((brand) => (
           <li key={brand.id}>
@@ -97,10 +141,12 @@ export function BrandList({
           </p>
         ) : null}
         {hasNextPage ? (
+          // aria-disabled, not disabled, while it loads: a disabled button would drop the focus.
           <Button
             variant="outline"
-            onClick={() => fetchNextPage()}
-            disabled={isFetchingNextPage}
+            className="aria-disabled:opacity-50"
+            onClick={loadMore}
+            aria-disabled={isFetchingNextPage}
             aria-busy={isFetchingNextPage}
           >
             {isFetchingNextPage ? 'Loading…' : 'Load more'}

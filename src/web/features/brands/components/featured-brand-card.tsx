@@ -39,9 +39,10 @@ function FeaturedSwatches({ brand }: { brand: Brand }) {
 const ROTATION_PANEL_CLASS =
   'flex flex-col gap-4 border-t bg-muted/40 p-6 text-sm md:border-t-0 md:border-l sm:p-8';
 
+/** The label's row is the one the compare and favourite buttons sit beside: it keeps their room. */
 function FeaturedLabel({ id }: { id?: string }) {
   return (
-    <p id={id} className="flex items-center gap-2 text-sm font-medium text-muted-foreground">
+    <p id={id} className="flex items-center gap-2 pr-20 text-sm font-medium text-muted-foreground">
       <SparklesIcon aria-hidden="true" className="size-4" />
       Today's Featured Brand
     </p>
@@ -81,11 +82,11 @@ export function FeaturedBrandCard({ brand, action }: { brand: Brand; action?: Re
       <Link
         to={`/brands/${brand.slug}`}
         aria-labelledby={`${labelId} ${nameId}`}
-        className="group grid overflow-hidden rounded-2xl border bg-card text-card-foreground transition-[border-color,box-shadow] hover:border-zinc-300 hover:shadow-sm md:grid-cols-[minmax(0,1fr)_18rem] dark:hover:border-zinc-700"
+        className="group grid grid-cols-[minmax(0,1fr)] overflow-hidden rounded-2xl border bg-card text-card-foreground transition-[border-color,box-shadow] hover:border-zinc-300 hover:shadow-sm md:grid-cols-[minmax(0,1fr)_18rem] dark:hover:border-zinc-700"
       >
         <div className="flex flex-col gap-5 p-6 sm:p-8">
           <FeaturedLabel id={labelId} />
-          <div className="flex items-start gap-4 pr-20">
+          <div className="flex items-start gap-4">
             <BrandLogo
               name={brand.name}
               logoUrl={brand.logo_url}
@@ -121,12 +122,13 @@ export function FeaturedBrandCard({ brand, action }: { brand: Brand; action?: Re
         </aside>
       </Link>
       <SwatchLinks container={wrapper} />
-      {action ? <div className="absolute top-6 right-6 md:right-[calc(18rem+1.5rem)]">{action}</div> : null}
+      {/* In the order they are seen, left to right, so Tab follows the eye. */}
       <AddToComparisonButton
         brand={brand}
         compact
         className="absolute top-6 right-16 md:right-[calc(18rem+4rem)]"
       />
+      {action ? <div className="absolute top-6 right-6 md:right-[calc(18rem+1.5rem)]">{action}</div> : null}
     </section>
   );
 }

@@ -8,7 +8,7 @@ import {
 } from '@/domain/discovery';
 import { PAGE_TITLES } from '@/domain/pages';
 import { BRAND_SORT_LABELS, type BrandSort } from '@/domain/taxonomy';
-import { useBrandCount, useBrandListTotal } from '@/web/api/get-brands';
+import { useBrandCount, useBrandListTotal, useBrandsInfinite } from '@/web/api/get-brands';
 import { useFacets } from '@/web/api/get-facets';
 import { isAdmin, useSession } from '@/web/api/get-session';
 import { PageHeader } from '@/web/components/page-header';
@@ -82,7 +82,9 @@ function ResultCount({
   filtered: boolean;
 }) {
   const total = useBrandListTotal(filters, sort);
-  if (total === undefined) return <Skeleton className="h-4 w-24" />;
+  // The list's own query (shared, not fetched again): once it has failed, the list says so.
+  const { isError } = useBrandsInfinite(filters, sort);
+  if (total === undefined) return isError ? null : <Skeleton className="h-4 w-24" />;
   const brands = describeBrandCount(total.value, total.capped);
   return (
     <p className="text-sm text-muted-foreground" aria-live="polite">

@@ -18,22 +18,28 @@ export function VerifiedRoute() {
         title="Verified Brands"
         description="Brands whose colors and identity have been checked and carry the verified badge, in alphabetical order."
       />
-      <BrandList
-        filters={VERIFIED}
-        sort="alpha"
-        skeletons={SKELETON_TILES}
-        emptyMessage="No verified brands found."
-        emptyHint={
-          <>
-            Browse{' '}
-            <Link to="/brands" className="font-medium text-foreground underline underline-offset-4">
-              every brand
-            </Link>{' '}
-            in the meantime.
-          </>
-        }
-        renderAction={(brand) => <FavoriteButton brandId={brand.id} brandName={brand.name} />}
-      />
+      <section aria-labelledby="verified-list-heading" className="flex flex-col gap-6">
+        {/* The page's outline: h1, the list, then each card's h3. */}
+        <h2 id="verified-list-heading" className="sr-only">
+          Brands, A to Z
+        </h2>
+        <BrandList
+          filters={VERIFIED}
+          sort="alpha"
+          skeletons={SKELETON_TILES}
+          emptyMessage="No verified brands found."
+          emptyHint={
+            <>
+              Browse{' '}
+              <Link to="/brands" className="font-medium text-foreground underline underline-offset-4">
+                every brand
+              </Link>{' '}
+              in the meantime.
+            </>
+          }
+          renderAction={(brand) => <FavoriteButton brandId={brand.id} brandName={brand.name} />}
+        />
+      </section>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { ArrowRightIcon } from 'lucide-react';
-import { type KeyboardEvent, useId, useMemo, useState } from 'react';
+import { type FocusEvent, type KeyboardEvent, useId, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { Brand } from '@/domain/brand';
 import { layoutColorWheel, WHEEL_RINGS, wheelBands } from '@/domain/color-wheel';
@@ -79,10 +79,12 @@ function BrandPanel({
   spot,
   isSelected,
   counts,
+  onLinkBlur,
 }: {
   spot: Spot | null;
   isSelected: boolean;
   counts: { placed: number; neutrals: number };
+  onLinkBlur: (event: FocusEvent) => void;
 }) {
   if (!spot) {
     return (
@@ -115,12 +117,17 @@ function BrandPanel({
       <div className="flex flex-wrap gap-x-4 gap-y-2">
         <Link
           to={`/brands/${brand.slug}`}
+          onBlur={onLinkBlur}
           className="inline-flex items-center gap-1.5 text-sm font-medium underline-offset-4 hover:underline"
         >
           Open {brand.name}
           <ArrowRightIcon aria-hidden="true" className="size-4" />
         </Link>
-        <Link to={nearColorPath(hex)} className="text-sm underline-offset-4 hover:underline">
+        <Link
+          to={nearColorPath(hex)}
+          onBlur={onLinkBlur}
+          className="text-sm underline-offset-4 hover:underline"
+        >
           Brands near this colour
         </Link>
       </div>
@@ -147,9 +154,14 @@ export function ColorWheel({
   const { spots, neutrals } = useSpots(brands);
   const [hoveredId, setHoveredId] = useState<string | null>(null);
   const [focusedId, setFocusedId] = useState<string | null>(null);
+  /** The brand whose panel the focus went into from its swatch: its links stay while they are used. */
+  const [keptId, setKeptId] = useState<string | null>(null);
+  const panel = useRef<HTMLDivElement>(null);
   const ids = useMemo(() => spots.map((spot) => spot.brand.id), [spots]);
   const roving = useRovingFocus(ids, selectedId);
-  const highlightedId = hoveredId ?? focusedId ?? selectedId;
+  const highlightedId = keptId ?? hoveredId ?? focusedId ?? selectedId;
+  const isInPanel = (event: FocusEvent) =>
+    event.relatedTarget instanceof Node && !!panel.current?.contains(event.relatedTarget);
   const highlighted = spots.find((spot) => spot.brand.id === highlightedId) ?? null;
 
   const toggle = (id: string) => onSelect(selectedId === id ? null : id);
@@ -214,7 +226,12 @@ export function ColorWheel({
                 item.onFocus();
                 setFocusedId(brand.id);
               }}
-              onBlur={() => setFocusedId(null)}
+              onBlur={(event) => {
+                // Tab from a swatch to 'Open {brand}': the panel keeps that brand, or its link would
+                // go from under the focus.
+                if (isInPanel(event)) setKeptId(brand.id);
+                setFocusedId(null);
+              }}
               onClick={() => toggle(brand.id)}
               onKeyDown={(event: KeyboardEvent) => {
                 if (event.key === 'Enter' || event.key === ' ') {
@@ -266,8 +283,11 @@ export function ColorWheel({
           </g>
         ) : null}
       </svg>
-      <div aria-live="polite" className="min-h-40 rounded-xl border bg-card p-5">
+      <div ref={panel} aria-live="polite" className="min-h-40 rounded-xl border bg-card p-5">
         <BrandPanel
+          onLinkBlur={(event) => {
+            if (!isInPanel(event)) setKeptId(null);
+          }}
           spot={highlighted}
           isSelected={highlighted?.brand.id === selectedId}
           counts={{ placed: spots.length - neutrals, neutrals }}
