@@ -60,6 +60,17 @@ export function parseArchetype(text: string | null | undefined): Archetype | nul
 export const PRICING_STRATEGIES = ['luxury', 'premium', 'mid-market', 'value', 'economy'] as const;
 export type PricingStrategy = (typeof PRICING_STRATEGIES)[number];
 
+/**
+ * A pricing position as a label on its own (a badge, a table cell): the spec's value with its
+ * first letter capitalised and its spelling kept, 'Mid-market' (spec 000 §3, spec 001 §3), whatever
+ * the case it was stored in; null for none. In a sentence the value is written as it is
+ * (market-position.ts).
+ */
+export function pricingPositionLabel(value: string | null | undefined): string | null {
+  const text = value?.trim().toLowerCase();
+  return text ? text.charAt(0).toUpperCase() + text.slice(1) : null;
+}
+
 /** Analysis lifecycle (spec 001 §4). */
 export const ANALYSIS_STATUSES = ['pending', 'analyzing', 'completed', 'failed'] as const;
 export type AnalysisStatus = (typeof ANALYSIS_STATUSES)[number];

@@ -20,6 +20,16 @@ describe('mergeClasses', () => {
     expect(mergeClasses('gap-x-2 gap-4')).toBe('gap-4');
   });
 
+  it('tells a decoration’s thickness from its colour, and arbitrary properties by name', () => {
+    expect(mergeClasses('underline decoration-1 hover:decoration-2 decoration-2')).toBe(
+      'underline hover:decoration-2 decoration-2',
+    );
+    expect(mergeClasses('decoration-2 decoration-primary')).toBe('decoration-2 decoration-primary');
+    expect(mergeClasses('[--fade:black] [mask-image:none] [--fade:transparent]')).toBe(
+      '[mask-image:none] [--fade:transparent]',
+    );
+  });
+
   it('tells sizes from widths and heights', () => {
     expect(mergeClasses('w-4 h-4 size-9')).toBe('size-9');
     expect(mergeClasses('size-9 w-full')).toBe('size-9 w-full');

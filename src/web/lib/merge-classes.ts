@@ -49,6 +49,10 @@ const WHOLE: [group: string, pattern: RegExp][] = [
   ['font-family', /^font-/],
   ['text-transform', /^(uppercase|lowercase|capitalize|normal-case)$/],
   ['text-decoration', /^(underline|overline|line-through|no-underline)$/],
+  ['decoration-w', /^decoration-(\d+|auto|from-font|\[\d.*\])$/],
+  ['decoration-color', /^decoration-/],
+  // An arbitrary property (`[mask-image:…]`, `[--fade:black]`) sets that property alone.
+  ['property-$1', /^\[([\w-]+):.+\]$/],
   [
     'bg-color',
     /^bg-(?!(fixed|local|scroll|clip|origin|repeat|no-repeat|auto|cover|contain|none|linear|radial|conic|gradient|top|bottom|left|right|center|blend)(-|$))/,

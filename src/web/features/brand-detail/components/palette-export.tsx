@@ -23,13 +23,12 @@ const FORMATS: readonly { id: TextExportFormat; label: string; file: string; typ
  * swatch file or a PNG card from the server. With the AA pairs, each colour's nearest shade for
  * white and tint for black come along.
  */
-export function PaletteExport({
-  brand,
-  colors,
-}: {
+export interface PaletteExportProps {
   brand: { slug: string; name: string };
   colors: readonly ExportSourceColor[];
-}) {
+}
+
+export function PaletteExport({ brand, colors }: PaletteExportProps) {
   const [format, setFormat] = useState<TextExportFormat>('css');
   const [pairs, setPairs] = useState(false);
   const pairsId = useId();

@@ -1,5 +1,5 @@
 import { ArrowLeftIcon } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { Link, useMatches, useParams } from 'react-router';
 import { brandColorEntries } from '@/domain/brand-color-entries';
 import {
@@ -24,7 +24,7 @@ import { BrandColors, namedColors } from '../components/brand-colors';
 import { BrandDetailSkeleton } from '../components/brand-detail-skeleton';
 import { BrandHeader } from '../components/brand-header';
 import { LinkedDescription } from '../components/linked-description';
-import { PaletteExport } from '../components/palette-export';
+import type { PaletteExportProps } from '../components/palette-export';
 import { readFonts } from '../components/read-fonts';
 import { Section } from '../components/section';
 import { isUnverified, UnverifiedMark } from '../components/unverified-mark';
@@ -37,6 +37,14 @@ import type { BrandSectionsProps } from './brand-sections';
  */
 const BRAND_SECTIONS = partCode<BrandSectionsProps>(() =>
   import('./brand-sections').then((module) => module.BrandSections),
+);
+
+/**
+ * The palette's export, in the colours section: its markup comes with the page, its code (the
+ * formats' writers) once it nears the screen, as the sections below (decision 0148).
+ */
+const PALETTE_EXPORT = partCode<PaletteExportProps>(() =>
+  import('../components/palette-export').then((module) => module.PaletteExport),
 );
 
 function BrandNotFound() {
@@ -90,6 +98,11 @@ export function BrandDetailPage({ slug }: { slug: string }) {
     if (opened.current) window.scrollTo({ top: 0 });
     opened.current = true;
   }, [slug]);
+  // The export's props keep their identity while the brand and its colour report do (DeferredPart).
+  const paletteExport = useMemo<PaletteExportProps | null>(
+    () => (brand ? { brand, colors: colorReport.data?.colors ?? brandColorEntries(brand) } : null),
+    [brand, colorReport.data],
+  );
   useDocumentMeta(
     brand ? brandPageTitle(brand.name) : 'Brand Atlas',
     brand ? metaDescription(brand.description, DEFAULT_META_DESCRIPTION) : DEFAULT_META_DESCRIPTION,
@@ -157,7 +170,7 @@ export function BrandDetailPage({ slug }: { slug: string }) {
       {colors.length > 0 ? (
         <Section id="colors" title="Brand Colors">
           <BrandColors {...brand} details={colorReport.data?.colors} />
-          <PaletteExport brand={brand} colors={colorReport.data?.colors ?? brandColorEntries(brand)} />
+          {paletteExport ? <DeferredPart code={PALETTE_EXPORT} props={paletteExport} /> : null}
         </Section>
       ) : null}
 

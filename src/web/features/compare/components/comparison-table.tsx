@@ -5,7 +5,7 @@ import { archetypeBadgeOf } from '@/domain/archetype-badges';
 import { equityLabel } from '@/domain/brand-figures';
 import type { ComparedBrand } from '@/domain/color-intel';
 import { formatMoney, formatPercent } from '@/domain/money';
-import { pricingPositionLabel } from '@/domain/pricing-labels';
+import { pricingPositionLabel } from '@/domain/taxonomy';
 import { AccessibleColor } from '@/web/components/accessible-color';
 import { BrandLogo } from '@/web/components/brand-logo';
 import { readPositioning } from '@/web/lib/positioning';

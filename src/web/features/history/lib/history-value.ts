@@ -2,7 +2,7 @@ import { archetypeContentOf } from '@/domain/archetypes';
 import type { PublicBrandField } from '@/domain/brand-fields';
 import { normalizeHex } from '@/domain/hex';
 import { formatMoney, formatPercent } from '@/domain/money';
-import { pricingPositionLabel } from '@/domain/pricing-labels';
+import { pricingPositionLabel } from '@/domain/taxonomy';
 import { asHttpUrl, asRecord, asText } from '@/web/lib/read-json';
 
 /** A kept value of a brand field, in the form a reader takes it in. */

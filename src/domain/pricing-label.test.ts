@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PRICING_POSITION_LABELS, pricingPositionLabel } from './pricing-labels';
-import { PRICING_STRATEGIES } from './taxonomy';
+import { PRICING_STRATEGIES, pricingPositionLabel } from './taxonomy';
 
 describe('pricingPositionLabel', () => {
   it('labels every pricing position of the spec, its spelling kept', () => {
@@ -11,7 +10,6 @@ describe('pricingPositionLabel', () => {
       'Value',
       'Economy',
     ]);
-    expect(Object.keys(PRICING_POSITION_LABELS).sort()).toEqual([...PRICING_STRATEGIES].sort());
   });
 
   it('writes a position one way whatever its stored case', () => {
