@@ -375,18 +375,7 @@ test.describe('brand discovery', () => {
       await held;
       await route.continue();
     });
-    // The page as a client-side navigation reaches it: without the data the server writes into it.
-    await page.route(
-      (url) => url.pathname === '/brands',
-      async (route) => {
-        const response = await route.fetch();
-        const body = (await response.text()).replace(
-          /<script type="application\/json" id="page-data">.*?<\/script>/s,
-          '',
-        );
-        await route.fulfill({ response, body });
-      },
-    );
+    await withoutPageData(page, '/brands');
     await page.goto('/brands');
     const list = page.getByRole('region', { name: /Latest Brands/ });
     await expect(list.getByRole('status')).toBeVisible();

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { Brand } from '@/domain/brand';
 import { FIELD_LABELS } from '@/domain/brand-fields';
 import type { BrandVersion } from '@/domain/brand-history';
@@ -10,6 +11,24 @@ import { HistoryValueView } from './history-value-view';
 import { IdentityTimelineView } from './identity-timeline';
 
 const timeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** One side of a change, its value before or after. */
+function VersionSide({
+  label,
+  muted = false,
+  children,
+}: {
+  label: string;
+  muted?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <div className="flex min-w-0 flex-col gap-1">
+      <dt className="text-xs text-muted-foreground">{label}</dt>
+      <dd className={muted ? 'min-w-0 text-muted-foreground' : 'min-w-0'}>{children}</dd>
+    </div>
+  );
+}
 
 function VersionRow({
   version,
@@ -40,18 +59,12 @@ function VersionRow({
         </time>
       </div>
       <dl className="grid grid-cols-1 gap-x-6 gap-y-2 sm:grid-cols-2">
-        <div className="flex min-w-0 flex-col gap-1">
-          <dt className="text-xs text-muted-foreground">Before</dt>
-          <dd className="min-w-0 text-muted-foreground">
-            <HistoryValueView value={historyValue(version.field, version.old_value, context)} />
-          </dd>
-        </div>
-        <div className="flex min-w-0 flex-col gap-1">
-          <dt className="text-xs text-muted-foreground">After</dt>
-          <dd className="min-w-0">
-            <HistoryValueView value={historyValue(version.field, version.new_value, context)} />
-          </dd>
-        </div>
+        <VersionSide label="Before" muted>
+          <HistoryValueView value={historyValue(version.field, version.old_value, context)} />
+        </VersionSide>
+        <VersionSide label="After">
+          <HistoryValueView value={historyValue(version.field, version.new_value, context)} />
+        </VersionSide>
       </dl>
       <div className="flex flex-wrap items-center justify-between gap-2 text-xs text-muted-foreground">
         <span className="break-all">
