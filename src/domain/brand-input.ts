@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { INDUSTRIES } from './taxonomy';
+import { withAssumedScheme } from './website-address';
 
 /** What adding a brand takes (spec 000 §5): a name, an industry and the website, https assumed. */
 export const CreateBrandSchema = z.object({
@@ -10,7 +11,7 @@ export const CreateBrandSchema = z.object({
     .trim()
     .min(1, 'Please enter the brand website')
     .max(2048)
-    .transform((value) => (/^[a-z][a-z0-9+.-]*:/i.test(value) ? value : `https://${value}`))
+    .transform(withAssumedScheme)
     .pipe(z.url({ protocol: /^https?$/, message: 'Please enter a valid http or https address' })),
 });
 export type CreateBrandInput = z.infer<typeof CreateBrandSchema>;

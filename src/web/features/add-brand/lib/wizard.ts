@@ -1,6 +1,6 @@
 import { PROGRESS_CREATED, PROGRESS_DONE, PROGRESS_STARTED } from '@/domain/analysis-progress';
-import { CreateBrandSchema } from '@/domain/brand-input';
 import { type Industry, isIndustry } from '@/domain/taxonomy';
+import { withAssumedScheme } from '@/domain/website-address';
 
 /** The steps of the Add New Brand wizard (spec 000 §4). */
 export type WizardStep = 'name' | 'category' | 'url' | 'analyzing' | 'completed';
@@ -177,12 +177,16 @@ export function invalidWebsiteMessage(name: string): string {
 
 /**
  * Whether the text of the url step can be a brand's website, by the rule the server applies
- * (CreateBrandSchema: https assumed, http or https only), and with a dot in its host, as no brand
- * lives at a single word ('wexcombe'); local addresses pass.
+ * (CreateBrandSchema: https assumed, an http or https address), and with a dot in its host, as no
+ * brand lives at a single word ('wexcombe'); local addresses pass. Written without the schema: the
+ * wizard's code carries no zod (src/web/domain-imports.test.ts).
  */
 export function isWebsiteAddress(value: string): boolean {
-  const parsed = CreateBrandSchema.shape.url.safeParse(value);
-  if (!parsed.success) return false;
-  const host = new URL(parsed.data).hostname;
+  const text = value.trim();
+  if (!text || text.length > 2048) return false;
+  const address = withAssumedScheme(text);
+  if (!URL.canParse(address)) return false;
+  const { protocol, hostname: host } = new URL(address);
+  if (protocol !== 'http:' && protocol !== 'https:') return false;
   return host.includes('.') || host.startsWith('[') || host === 'localhost';
 }
