@@ -17,7 +17,8 @@ export const monochromeSite: FixtureBrandSite = {
           `<title>Noir Atelier · Couture in black and white</title>
            <meta name="description" content="Couture in black and white since 1961.">
            <style>body{background:#FFFFFF;color:#000000} .btn{background:#000000;color:#FFFFFF} hr{border-color:#A3A3A3}</style>`,
-          `<header><a href="/" class="logo">${LOGO}</a></header><main><h1>Collection</h1><p>Since 1961</p></main>`,
+          // Its rules style elements of the page: a rule that styles nothing paints nothing.
+          `<header><a href="/" class="logo">${LOGO}</a></header><main><h1>Collection</h1><p>Since 1961</p><hr><a class="btn" href="/collection">See the collection</a></main>`,
         ),
       },
     };
