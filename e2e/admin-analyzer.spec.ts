@@ -226,7 +226,7 @@ test('positioning, news, insights and the social test show their results on the 
     timeout: 30_000,
   });
   await expect(page.getByRole('link', { name: 'The Explorer' })).toBeVisible();
-  await expect(page.locator('article header').getByText('premium', { exact: true })).toBeVisible();
+  await expect(page.locator('article header').getByText('Premium', { exact: true })).toBeVisible();
   const positioning = page.getByRole('region', { name: 'Competitive Positioning' });
   await expect(positioning.getByText('Niche Player', { exact: true })).toBeVisible();
 
