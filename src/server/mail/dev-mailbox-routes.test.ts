@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import type { AppEnv } from '../http/types';
-import { devMailboxRoutes, isLoopbackAddress } from './dev-mailbox-routes';
+import { isLoopbackAddress } from '../net/ip-address';
+import { devMailboxRoutes } from './dev-mailbox-routes';
 
 const mail = {
   id: 'm1',
@@ -44,6 +45,8 @@ describe('the development mailbox', () => {
   it('knows loopback addresses from others', () => {
     expect(isLoopbackAddress('127.0.0.1')).toBe(true);
     expect(isLoopbackAddress('::1')).toBe(true);
+    expect(isLoopbackAddress('0:0:0:0:0:0:0:1')).toBe(true);
+    expect(isLoopbackAddress('::ffff:7f00:1')).toBe(true);
     expect(isLoopbackAddress('127.evil.example')).toBe(false);
     expect(isLoopbackAddress('1127.0.0.1')).toBe(false);
   });

@@ -1,14 +1,9 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../http/types';
+import { isLoopbackAddress } from '../net/ip-address';
 import type { MailboxEntry } from './dev-mailbox';
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
-
-/** 127.0.0.0/8 and ::1, in any spelling the client address arrives in. */
-export function isLoopbackAddress(address: string): boolean {
-  const v4 = address.toLowerCase().replace(/^::ffff:/, '');
-  return /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(v4) || address === '::1';
-}
 
 /**
  * Access: public, development only (never mounted in production), from this machine only. Recent

@@ -60,3 +60,11 @@ export function parseNetwork(text: string): Network | null {
 export function invalidNetworks(entries: string[]): string[] {
   return entries.filter((entry) => parseNetwork(entry) === null);
 }
+
+/** 127.0.0.0/8 and ::1, in any spelling a socket or a proxy writes them (normalizeAddress). */
+export function isLoopbackAddress(address: string): boolean {
+  const normalized = normalizeAddress(address);
+  if (isIP(normalized) === 4) return normalized.startsWith('127.');
+  const groups = ipv6Groups(normalized);
+  return groups !== null && groups.slice(0, 7).every((group) => group === 0) && groups[7] === 1;
+}
