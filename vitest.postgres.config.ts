@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { configDefaults, defineConfig } from 'vitest/config';
 import { testFilesUsing } from './src/server/test/service-test-files';
-import base, { SEPARATE_SERVER_SUITES } from './vitest.config';
+import base, { HARDENING_FOLDER, MULTI_INSTANCE_SUITE } from './vitest.config';
 
 if (!process.env.TEST_DATABASE_URL)
   throw new Error(
@@ -31,7 +31,10 @@ export default defineConfig({
           // database; npm test holds it to its floor on PGlite, the same PostgreSQL engine.
           exclude: [
             ...configDefaults.exclude,
-            ...SEPARATE_SERVER_SUITES,
+            // npm test runs the hardening suite, which starts the PostgreSQL servers its faults
+            // need; the multi-instance suite has a run of its own.
+            HARDENING_FOLDER,
+            MULTI_INSTANCE_SUITE,
             'src/server/analysis/test/real-sites/**',
           ],
           isolate: false,

@@ -1,14 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import testConfig from '../../vitest.config';
+import { ranHardening } from '../server/hardening/report/reporter';
 import { HARDENING_FILES, TIMED_HARDENING_FILES } from '../server/hardening/report/sections';
 
 const ROOT = path.resolve(__dirname, '../..');
 const HARDENING_DIR = 'src/server/hardening';
 
 /**
- * `npm test` leaves src/server/hardening to `npm run test:hardening`, which runs exactly the
- * files its report lists: a file left out of the list would never run anywhere.
+ * `npm test` runs src/server/hardening, its timed files last and one at a time, and prints the
+ * report of the files its sections list: a file left out of the list would be in no section.
  */
 describe('the hardening suite', () => {
   it('lists every test file of src/server/hardening', () => {
@@ -27,5 +29,22 @@ describe('the hardening suite', () => {
 
   it('runs its timed files, one at a time, from the files it lists', () => {
     expect(TIMED_HARDENING_FILES.filter((file) => !HARDENING_FILES.includes(file))).toEqual([]);
+  });
+
+  it('runs the timed files in a project of their own, after the others', () => {
+    const timed = (testConfig.test?.projects ?? [])
+      .flatMap((p) => (typeof p === 'object' && 'test' in p ? [p.test] : []))
+      .find((t) => t?.name === 'hardening, one at a time');
+    expect(timed).toMatchObject({
+      include: [...TIMED_HARDENING_FILES],
+      maxWorkers: 1,
+      sequence: { groupOrder: 1 },
+    });
+  });
+
+  it('prints its report after a run that held a file of its own, not after capability tests alone', () => {
+    expect(ranHardening([{ relativeModuleId: 'src/server/hardening/ssrf.test.ts' }])).toBe(true);
+    expect(ranHardening([{ relativeModuleId: 'src/server/http/access-matrix.test.ts' }])).toBe(false);
+    expect(ranHardening([])).toBe(false);
   });
 });

@@ -66,5 +66,6 @@ export function isLoopbackAddress(address: string): boolean {
   const normalized = normalizeAddress(address);
   if (isIP(normalized) === 4) return normalized.startsWith('127.');
   const groups = ipv6Groups(normalized);
-  return groups !== null && groups.slice(0, 7).every((group) => group === 0) && groups[7] === 1;
+  if (groups === null) return false;
+  return groups.slice(0, 7).every((group) => group === 0) && groups[7] === 1;
 }

@@ -1,11 +1,12 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLogger } from '../../logger';
 import { type FixtureServer, serveFixtureSite } from '../../test/fixture-server';
 import { htmlPage } from '../test/fixture-sites/fixture-brand-site';
 import { lumenCyclesSite } from '../test/render-fixture-sites';
 import { RenderError } from './render-error';
-import { RENDER_CLOSE_TIMEOUT_MS } from './render-page';
-import type { Renderer } from './renderer';
+import { RENDER_CLOSE_TIMEOUT_MS, RENDER_TIMES } from './render-page';
+import { Renderer } from './renderer';
 import { createTestRenderer, policyFor, testBrowserPath } from './test-renderer';
 
 const SLOW_SVG =
@@ -199,5 +200,22 @@ describe.runIf(testBrowserPath() !== null)('rendering a page', () => {
       signal: AbortSignal.timeout(30_000),
     });
     expect(next.light.title).toBe('Slow');
+  });
+});
+
+describe("a render's time limits", () => {
+  it("are production's unless the renderer is given others, one by one", () => {
+    const options = { executablePath: '/usr/bin/chromium', maxPages: 1, logger: createLogger('silent') };
+    expect(new Renderer(options).times).toEqual({
+      loadMs: 15_000,
+      totalMs: 35_000,
+      answerMs: 10_000,
+      closeMs: 5_000,
+    });
+    expect(new Renderer({ ...options, times: { loadMs: 4_000, closeMs: 2_000 } }).times).toEqual({
+      ...RENDER_TIMES,
+      loadMs: 4_000,
+      closeMs: 2_000,
+    });
   });
 });

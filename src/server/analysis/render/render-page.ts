@@ -22,6 +22,25 @@ export const RENDER_TIMEOUT_MS = 35_000;
 export const PAGE_ANSWER_TIMEOUT_MS = 10_000;
 /** A context that does not close within this long means the browser itself is stuck: it is replaced. */
 export const RENDER_CLOSE_TIMEOUT_MS = 5_000;
+
+/** The time limits of one render; production's are the constants above. */
+export interface RenderTimes {
+  /** The page's load: what has loaded by then is read. */
+  loadMs: number;
+  /** The whole render. */
+  totalMs: number;
+  /** A step that waits on the page's own script. */
+  answerMs: number;
+  /** Closing the page's context, before the browser counts as stuck. */
+  closeMs: number;
+}
+
+export const RENDER_TIMES: Readonly<RenderTimes> = {
+  loadMs: RENDER_LOAD_TIMEOUT_MS,
+  totalMs: RENDER_TIMEOUT_MS,
+  answerMs: PAGE_ANSWER_TIMEOUT_MS,
+  closeMs: RENDER_CLOSE_TIMEOUT_MS,
+};
 export const VIEWPORT = { width: 1280, height: 800 } as const;
 /** How the browser introduces itself to pages: a current Chromium, and who we are. */
 export const RENDER_USER_AGENT =
@@ -192,9 +211,10 @@ export async function renderPage(
   browser: Browser,
   request: RenderRequest,
   onStuck: () => void,
+  times: RenderTimes = RENDER_TIMES,
 ): Promise<RenderedPage> {
   const started = performance.now();
-  const deadline = startDeadline(RENDER_TIMEOUT_MS, request.signal);
+  const deadline = startDeadline(times.totalMs, request.signal);
   const signal = deadline.signal;
   // Each of the page's requests that waits for a connection listens to the render's signal until
   // its turn comes: as many listeners as the page may make requests, not a leak.
@@ -250,7 +270,7 @@ export async function renderPage(
               ? new RenderError('timeout', 'The analysis ran out of time while the page was rendered')
               : new RenderError(
                   'timeout',
-                  `The page did not finish rendering within ${RENDER_TIMEOUT_MS / 1000} s (a script kept it busy)`,
+                  `The page did not finish rendering within ${times.totalMs / 1000} s (a script kept it busy)`,
                 ),
           );
         if (signal.aborted) stop();
@@ -258,20 +278,20 @@ export async function renderPage(
       }),
     );
     const within = <T>(step: Promise<T>): Promise<T> => Promise.race([settle(step), crashed, ended]);
-    const answered = <T>(step: Promise<T>): Promise<T> => within(answerWithin(step, PAGE_ANSWER_TIMEOUT_MS));
+    const answered = <T>(step: Promise<T>): Promise<T> => within(answerWithin(step, times.answerMs));
     page.on('dialog', (dialog) => void dialog.dismiss().catch(() => {}));
     page.on('popup', (popup) => void popup.close().catch(() => {}));
     page.on('download', (download) => void download.cancel().catch(() => {}));
 
     try {
-      await within(page.goto(request.url, { waitUntil: 'commit', timeout: RENDER_LOAD_TIMEOUT_MS }));
+      await within(page.goto(request.url, { waitUntil: 'commit', timeout: times.loadMs }));
     } catch (error) {
       if (guard.notAPage)
         throw new RenderError('not-a-page', `The address is not a web page (${guard.notAPage})`);
       if (error instanceof RenderError) throw error;
       const message = (error as Error).message.split('\n')[0] ?? '';
       if (/timeout/i.test(message))
-        throw new RenderError('timeout', `The page did not load within ${RENDER_LOAD_TIMEOUT_MS / 1000} s`);
+        throw new RenderError('timeout', `The page did not load within ${times.loadMs / 1000} s`);
       const refusal = guard.refused.find((r) => r.url.startsWith(request.url.slice(0, 200)));
       throw new RenderError(
         'load-failed',
@@ -279,11 +299,11 @@ export async function renderPage(
       );
     }
     lap('commit');
-    const loadLeft = () => Math.max(0, RENDER_LOAD_TIMEOUT_MS - (performance.now() - started));
+    const loadLeft = () => Math.max(0, times.loadMs - (performance.now() - started));
     // The document in the frame now, asked for directly: a page that navigates itself while it
     // loads is read as the document it stayed on once the guard stopped its navigations.
     if (!(await within(documentReady(page, 'interactive', loadLeft()))))
-      throw new RenderError('timeout', `The page did not load within ${RENDER_LOAD_TIMEOUT_MS / 1000} s`);
+      throw new RenderError('timeout', `The page did not load within ${times.loadMs / 1000} s`);
     lap('domcontentloaded');
     // The load event, or a network quiet for a second (every request passes the guard, so quiet
     // means loaded: a page whose own script starts a navigation while it loads never fires it).
@@ -296,7 +316,7 @@ export async function renderPage(
     if (!loaded) {
       const waiting = [...guard.pending].slice(0, 3).join(', ');
       notes.push(
-        `still loading after ${RENDER_LOAD_TIMEOUT_MS / 1000} s${waiting ? ` (waiting for ${waiting})` : ''}: read what had loaded`,
+        `still loading after ${times.loadMs / 1000} s${waiting ? ` (waiting for ${waiting})` : ''}: read what had loaded`,
       );
     }
     lap('load');
@@ -354,7 +374,7 @@ export async function renderPage(
       ms: Math.round(performance.now() - started),
     };
   } finally {
-    if (!(await closeWithin(context, RENDER_CLOSE_TIMEOUT_MS))) onStuck();
+    if (!(await closeWithin(context, times.closeMs))) onStuck();
     deadline.end();
   }
 }

@@ -3,7 +3,13 @@ import type { Logger } from '../../logger';
 import { BlackholeProxy } from './blackhole-proxy';
 import { commandLine, processTree, residentBytes, treeResidentBytes } from './process-memory';
 import { RenderError } from './render-error';
-import { type RenderedPage, type RenderRequest, renderPage } from './render-page';
+import {
+  RENDER_TIMES,
+  type RenderedPage,
+  type RenderRequest,
+  type RenderTimes,
+  renderPage,
+} from './render-page';
 
 /** A renderer process using more than this is ended: its page fails, the others go on. */
 export const RENDERER_MEMORY_LIMIT_BYTES = 768 * 1024 * 1024;
@@ -90,6 +96,8 @@ export interface RendererOptions {
   logger: Logger;
   /** Ends a renderer process above this many bytes (RENDERER_MEMORY_LIMIT_BYTES). */
   rendererMemoryLimit?: number;
+  /** Each render's time limits, where they differ from production's (RENDER_TIMES). */
+  times?: Partial<RenderTimes>;
 }
 
 /** Memory of this process and of its browser, in bytes. */
@@ -139,10 +147,15 @@ export class Renderer {
     try {
       const browser = await this.ensureBrowser();
       this.startWatchdog();
-      const page = await renderPage(browser, request, () => {
-        this.options.logger.warn('the browser stopped answering: it is replaced');
-        void this.restart();
-      });
+      const page = await renderPage(
+        browser,
+        request,
+        () => {
+          this.options.logger.warn('the browser stopped answering: it is replaced');
+          void this.restart();
+        },
+        this.times,
+      );
       return page;
     } catch (error) {
       if (error instanceof RenderError && error.reason === 'crashed' && this.killedForMemory > killedBefore) {
@@ -184,6 +197,11 @@ export class Renderer {
     this.stopWatchdog();
     await this.shutDown();
     await this.proxy.close();
+  }
+
+  /** The time limits each render is held to. */
+  get times(): RenderTimes {
+    return { ...RENDER_TIMES, ...this.options.times };
   }
 
   private get memoryLimit(): number {

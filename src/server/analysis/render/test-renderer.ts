@@ -2,6 +2,7 @@ import net from 'node:net';
 import { createLogger } from '../../logger';
 import { DEFAULT_FETCH_POLICY, type FetchPolicy } from '../../net/fetcher/safe-fetch';
 import { chooseBrowser } from './browser-executable';
+import type { RenderTimes } from './render-page';
 import { Renderer } from './renderer';
 
 /** The browser tests render with: Debian's Chromium, as in production; null when it is absent. */
@@ -10,7 +11,7 @@ export function testBrowserPath(): string | null {
 }
 
 export function createTestRenderer(
-  options: { maxPages?: number; rendererMemoryLimit?: number } = {},
+  options: { maxPages?: number; rendererMemoryLimit?: number; times?: Partial<RenderTimes> } = {},
 ): Renderer {
   const executablePath = testBrowserPath();
   if (!executablePath) throw new Error('Chromium is not installed (apt-get install chromium)');
@@ -19,6 +20,7 @@ export function createTestRenderer(
     maxPages: options.maxPages ?? 2,
     logger: createLogger('silent'),
     ...(options.rendererMemoryLimit ? { rendererMemoryLimit: options.rendererMemoryLimit } : {}),
+    ...(options.times ? { times: options.times } : {}),
   });
 }
 

@@ -2,7 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Reporter, TestCase, TestModule } from 'vitest/node';
 import { formatReport, type ReportedSection, type ReportedTest } from './format-report';
-import { HARDENING_SECTIONS } from './sections';
+import { HARDENING_FILES, HARDENING_SECTIONS } from './sections';
+
+const HARDENING_DIR = 'src/server/hardening/';
+
 import './record';
 
 function reported(test: TestCase): ReportedTest {
@@ -19,9 +22,17 @@ function reported(test: TestCase): ReportedTest {
   };
 }
 
+/** Whether a run held the hardening suite: a file of its own folder ran, not only capability tests. */
+export function ranHardening(modules: ReadonlyArray<Pick<TestModule, 'relativeModuleId'>>): boolean {
+  return modules.some(
+    (m) => m.relativeModuleId.startsWith(HARDENING_DIR) && HARDENING_FILES.includes(m.relativeModuleId),
+  );
+}
+
 /**
- * Prints the hardening report after the run, in the order of the requirement. With
- * HARDENING_REPORT=path it is also written to that file.
+ * Prints the hardening report after a run that held the suite (`npm test`, `npm run
+ * test:hardening`), in the order of the requirement. With HARDENING_REPORT=path it is also
+ * written to that file.
  */
 export default class HardeningReporter implements Reporter {
   private started = performance.now();
@@ -31,6 +42,7 @@ export default class HardeningReporter implements Reporter {
   }
 
   onTestRunEnd(modules: ReadonlyArray<TestModule>) {
+    if (!ranHardening(modules)) return;
     const byPath = new Map(modules.map((m) => [m.relativeModuleId, m]));
     const sections: ReportedSection[] = HARDENING_SECTIONS.map((section) => ({
       title: section.title,
