@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cookieFrom, requestMagicLink, signInAs } from '../test/sign-in';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../test/test-app';
 import { MAGIC_LINKS_PER_ADDRESS_PER_MINUTE } from './auth';
+import { MAX_EMAIL_LENGTH } from './auth-request-checks';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -62,6 +63,27 @@ describe('magic-link sign-in', () => {
       body: JSON.stringify({ email: 'x@example.com' }),
     });
     expect(res.status).toBe(403);
+  });
+
+  it('refuses an email address longer than mail takes, and sends nothing; 254 characters pass', async () => {
+    const send = (email: string) =>
+      t.app.request('/api/auth/sign-in/magic-link', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: TEST_ORIGIN },
+        body: JSON.stringify({ email }),
+      });
+    const domain = `${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(57)}.com`;
+    const longest = `${'a'.repeat(64)}@${domain}`;
+    expect(longest).toHaveLength(MAX_EMAIL_LENGTH);
+    const refused = await send(`${'a'.repeat(4_900)}@example.com`);
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as { message: string }).message).toBe(
+      'The email address is too long: at most 254 characters',
+    );
+    expect((await send(`a${longest}`)).status).toBe(400);
+    expect((await send(longest)).status).toBe(200);
+    await expect.poll(() => t.mailbox.entries().some((mail) => mail.to === longest)).toBe(true);
+    expect(t.mailbox.entries().filter((mail) => mail.to.length > MAX_EMAIL_LENGTH)).toEqual([]);
   });
 
   it('signs out: the old cookie no longer has a session', async () => {

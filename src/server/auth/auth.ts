@@ -8,8 +8,8 @@ import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { account, session, user, verification } from '../db/schema';
 import type { Mailer } from '../mail/mailer';
+import { checkAuthRequest } from './auth-request-checks';
 import { instanceRateLimitStorage } from './rate-limit-storage';
-import { refuseOffSiteCallbacks } from './site-callbacks';
 
 /** spec 000 §5: minimum password length. */
 export { MIN_PASSWORD_LENGTH };
@@ -85,7 +85,7 @@ export function createAuth(deps: { db: Db; config: Config; mailer: Mailer; origi
     // Without APP_URL (development) links are built on the address the site was opened at; the
     // app has already replaced a Host it does not accept (request-origin.ts). better-auth also
     // trusts every origin `allowedHosts` names, '*' here, so callbacks are judged by
-    // refuseOffSiteCallbacks below, not by its trusted origins.
+    // checkAuthRequest below, not by its trusted origins.
     baseURL: origins.fixed
       ? origins.fallback
       : { allowedHosts: ['*'], fallback: origins.fallback, protocol: 'auto' },
@@ -116,8 +116,8 @@ export function createAuth(deps: { db: Db; config: Config; mailer: Mailer; origi
         signInMethod: { type: 'string', required: false, input: false },
       },
     },
-    // Callbacks lead back to the site only, with APP_URL or without (site-callbacks.ts).
-    hooks: { before: refuseOffSiteCallbacks },
+    // Callbacks lead back to the site only, with APP_URL or without; email addresses fit mail.
+    hooks: { before: checkAuthRequest },
     databaseHooks: {
       session: {
         create: {

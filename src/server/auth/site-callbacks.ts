@@ -1,5 +1,3 @@
-import { APIError, createAuthMiddleware } from 'better-auth/api';
-
 /** Where better-auth sends the browser after a sign-in or a sign-in link, in a body or a query. */
 export const CALLBACK_FIELDS = [
   'callbackURL',
@@ -36,19 +34,3 @@ export function offSiteCallback(input: unknown, siteURL: string): (typeof CALLBA
   }
   return null;
 }
-
-/**
- * Runs before every better-auth endpoint: refuses a callback that leads off the site, judged
- * against the base URL of this request (APP_URL's, or without it the request's own accepted
- * origin, http/request-origin.ts). better-auth's own check is not enough: without APP_URL its
- * dynamic base URL trusts every origin its `allowedHosts` names, and it skips the check in tests.
- */
-export const refuseOffSiteCallbacks = createAuthMiddleware(async (ctx) => {
-  const siteURL = ctx.context.baseURL;
-  const field = offSiteCallback(ctx.body, siteURL) ?? offSiteCallback(ctx.query, siteURL);
-  if (field === null) return;
-  const site = URL.canParse(siteURL) ? new URL(siteURL).origin : 'this site';
-  throw new APIError('BAD_REQUEST', {
-    message: `${field} must lead back to this site: a path, or an address at ${site}`,
-  });
-});
