@@ -1,10 +1,11 @@
 import type { CheerioAPI } from 'cheerio';
 import * as csstree from 'css-tree';
 import type { Element } from 'domhandler';
+import { isDataUri, isEmbeddedImage } from './data-uri';
 
 export interface CssBackground {
   element: Element;
-  /** The image's absolute address. */
+  /** The image's absolute address, or the image itself as a data: address. */
   url: string;
   /** The rule or attribute that paints it, for the evidence. */
   rule: string;
@@ -12,12 +13,21 @@ export interface CssBackground {
 
 /** Rules worth matching against the page: their selector or image names a logo, a brand or the header's title. */
 const LOGO_RULE = /logo|brand|masthead|wordmark|site-?title|header[^,{]*\bh1\b|\bh1\b[^,{]*header/i;
-const URL_IN_VALUE = /url\(\s*(['"]?)([^'")]+)\1\s*\)/i;
+/**
+ * The address in `url(…)`: quoted, where it may hold the other quote and parentheses (an SVG
+ * written into the stylesheet), or bare.
+ */
+const URL_IN_VALUE = /url\(\s*(?:"([^"]*)"|'([^']*)'|([^'"\s)][^)]*?))\s*\)/i;
+const urlIn = (value: string): string | undefined => {
+  const match = URL_IN_VALUE.exec(value);
+  return match ? (match[1] ?? match[2] ?? match[3]) : undefined;
+};
 const MAX_CSS_CHARS = 2_000_000;
 const MAX_RULES = 200;
 
+/** The image's absolute address; a data: address when it holds an image that can be a logo. */
 function resolve(raw: string, base: string): string | null {
-  if (raw.startsWith('data:')) return null;
+  if (isDataUri(raw)) return isEmbeddedImage(raw) ? raw.trim() : null;
   try {
     const url = new URL(raw.trim(), base);
     return url.protocol === 'http:' || url.protocol === 'https:' ? url.toString() : null;
@@ -47,10 +57,11 @@ function backgroundRules(css: string, base: string): { selector: string; url: st
       const property = node.property.toLowerCase();
       if (property !== 'background' && property !== 'background-image') return;
       const value = node.value.type === 'Raw' ? node.value.value : csstree.generate(node.value);
-      const raw = URL_IN_VALUE.exec(value)?.[2];
+      const raw = urlIn(value);
       const prelude = this.rule?.prelude;
       const selector = prelude && prelude.type === 'Raw' ? prelude.value.trim() : '';
-      if (!raw || !selector || !LOGO_RULE.test(`${selector} ${raw}`)) return;
+      // An embedded image's name is its selector's alone: its bytes name nothing.
+      if (!raw || !selector || !LOGO_RULE.test(isDataUri(raw) ? selector : `${selector} ${raw}`)) return;
       const url = resolve(raw, base);
       if (url) rules.push({ selector, url });
     },
@@ -84,7 +95,7 @@ export function cssBackgroundUrls(
   $('[style*="background" i]')
     .slice(0, 500)
     .each((_, element) => {
-      const raw = URL_IN_VALUE.exec($(element).attr('style') ?? '')?.[2];
+      const raw = urlIn($(element).attr('style') ?? '');
       const url = raw ? resolve(raw, pageUrl) : null;
       if (url) found.push({ element, url, rule: 'style attribute' });
     });

@@ -134,6 +134,39 @@ describe('logo candidates', () => {
     });
   });
 
+  it('finds a logo written into the stylesheet as a data: address, SVG or raster', () => {
+    const svg = `<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 120 40'><path d='M0 0h120v40H0z' fill='%23C41230'/></svg>`;
+    const [drawn] = findLogoCandidates(
+      page(
+        '<header><a href="/" class="site-logo"></a></header>',
+        `<style>.site-logo { background: url("data:image/svg+xml,${svg}") no-repeat; }</style>`,
+      ),
+      PAGE,
+      context,
+    );
+    expect(drawn).toMatchObject({ kind: 'inline-svg' });
+    expect(drawn?.kind === 'inline-svg' ? drawn.svg : '').toContain("fill='#C41230'");
+    const png = `data:image/png;base64,${Buffer.alloc(300, 7).toString('base64')}`;
+    const [painted] = findLogoCandidates(
+      page(`<header><a href="/" class="brand" style="background-image: url(${png})"></a></header>`),
+      PAGE,
+      context,
+    );
+    expect(painted).toMatchObject({ kind: 'css-background', url: png });
+    // The transparent placeholder of a lazy loader, or a background on no logo, is nothing.
+    const pixel = 'data:image/gif;base64,R0lGODlhAQABAAAAACH5BAEKAAEALAAAAAABAAEAAAICTAEAOw==';
+    expect(
+      findLogoCandidates(
+        page(
+          `<header><a href="/" class="brand" style="background-image: url('${pixel}')"></a><div class="hero"></div></header>`,
+          `<style>.hero { background-image: url("data:image/svg+xml,${svg}"); }</style>`,
+        ),
+        PAGE,
+        context,
+      ).filter((c) => c.kind === 'css-background' || c.kind === 'inline-svg'),
+    ).toEqual([]);
+  });
+
   it('reads wall words as whole words: a brand named Express, Sealy or Cypress keeps its header logo', () => {
     const headerLogo = (brand: string, link: string) =>
       findLogoCandidates(

@@ -480,17 +480,19 @@ export function findLogoCandidates($: CheerioAPI, pageUrl: string, context: Logo
     const place = placementOf($, found.element, pageUrl, ctx.names, fileName);
     const confidence = placementConfidence(place) - 0.04;
     if (confidence <= 0.3 || isNamedAsIcon(fileName, place.inHomeLink && place.named, ctx.names)) continue;
-    add({
-      kind: 'css-background',
-      url: found.url,
-      source: pageUrl,
-      size: 0,
-      confidence,
-      evidence: {
-        ...pageEvidence(found.element, `${LOGO_SOURCE_METHODS['css-background']} (${found.rule})`),
-        text: found.url.slice(0, 300),
-      },
-    });
+    const evidence = {
+      ...pageEvidence(found.element, `${LOGO_SOURCE_METHODS['css-background']} (${found.rule})`),
+      text: found.url.slice(0, 300),
+    };
+    // An SVG written into the stylesheet is drawn by the page, like an inline SVG.
+    const embeddedSvg = isEmbeddedSvg(found.url)
+      ? decodeDataUri(found.url)?.bytes.toString('utf8')
+      : undefined;
+    add(
+      embeddedSvg
+        ? { kind: 'inline-svg', svg: embeddedSvg, source: pageUrl, size: 0, confidence, evidence }
+        : { kind: 'css-background', url: found.url, source: pageUrl, size: 0, confidence, evidence },
+    );
   }
 
   if (ctx.jsonLdLogo) {
