@@ -6,6 +6,7 @@ import type { Db } from '../db/client';
 import { brands } from '../db/schema';
 import { SEED_BRANDS } from '../db/seed/catalogue';
 import { toRow as seedBrandRow } from '../db/seed/seed-catalogue';
+import { inTransaction } from '../db/transaction';
 
 /** The 13 vodka brands of the /vodka-brands gallery, as the curated catalogue describes them. */
 export const VODKA_SEED_BRANDS = SEED_BRANDS.filter((seed) =>
@@ -22,7 +23,7 @@ export async function addVodkaBrands(
   actor: SessionUser,
 ): Promise<{ message: string; added: { id: string; slug: string }[] }> {
   const at = new Date().toISOString();
-  const added = await db.transaction(async (tx) => {
+  const added = await inTransaction(db, async (tx) => {
     const present = await tx
       .select({ slug: brands.slug, name: sql<string>`lower(${brands.name})` })
       .from(brands)
@@ -47,7 +48,7 @@ export async function addVodkaBrands(
       .values(missing.map((seed) => seedBrandRow(seed, at)))
       .onConflictDoNothing({ target: brands.slug })
       .returning({ id: brands.id, slug: brands.slug });
-    await recordAudit(tx as unknown as Db, actor, {
+    await recordAudit(tx, actor, {
       action: 'brands.add-vodka',
       targetType: 'brand',
       targetId: null,

@@ -11,6 +11,7 @@ import { analysisJobs, auditLog, brands } from '../db/schema';
 import { fetchPolicyFor } from '../net/fetcher/fetch-policy';
 import { type Actor, requestAs, signInActors } from '../test/actors';
 import { insertBrand } from '../test/brand-factory';
+import { whileAuditRefused } from '../test/refuse-audit';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 let t: TestApp;
@@ -263,6 +264,17 @@ describe('the analysis queue', () => {
       after: { removed: 1 },
     });
     expect(items.map((i) => i.action)).toContain('analysis.run-all');
+  });
+
+  it('queues no re-analysis when its audit row cannot be written', async () => {
+    const db = t.database.db;
+    const brand = await insertBrand(db, { name: 'Unaudited', slug: 'unaudited' });
+    const res = await whileAuditRefused(db, () =>
+      requestAs(t, as.admin, 'POST', `/api/admin/brands/${brand.id}/analyze`, {}),
+    );
+    expect(res.status).toBe(500);
+    expect(await db.select().from(analysisJobs).where(eq(analysisJobs.brandId, brand.id))).toEqual([]);
+    expect(await db.select().from(auditLog).where(eq(auditLog.targetId, brand.id))).toEqual([]);
   });
 });
 

@@ -6,6 +6,7 @@ import { recordAudit } from '../audit/record-audit';
 import type { SessionUser } from '../auth/session-user';
 import { type Db, queryRows } from '../db/client';
 import { brands } from '../db/schema';
+import { inTransaction } from '../db/transaction';
 import { AppError } from '../errors';
 import { queueAnalysis } from '../jobs/queue-analysis';
 import { countBulkRemaining, releaseBrandNow } from './bulk-run';
@@ -65,36 +66,38 @@ export async function analyzeOne(db: Db, brandId: string, options: ReanalyzeOpti
   if (!brand) throw new AppError('NOT_FOUND', 'No such brand');
   if (brand.protected) throw new AppError('CONFLICT', 'This brand is protected: it is not re-analysed');
   const keepFields = [...(options.keepFields ?? adminEditedFields(brand.provenance).map((f) => f.field))];
-  // A brand waiting its turn in a bulk run starts now instead of getting a second job.
-  await releaseBrandNow(db, brandId);
-  const { job, queued } = await queueAnalysis(db, {
-    brandId,
-    requestedBy: actor.id,
-    payload: { preserve_colors: options.preserveColors, keep_fields: keepFields },
+  return inTransaction(db, async (tx) => {
+    // A brand waiting its turn in a bulk run starts now instead of getting a second job.
+    await releaseBrandNow(tx, brandId);
+    const { job, queued } = await queueAnalysis(tx, {
+      brandId,
+      requestedBy: actor.id,
+      payload: { preserve_colors: options.preserveColors, keep_fields: keepFields },
+    });
+    // An analysis already waiting or running keeps what it was asked to keep.
+    const payload = job.payload as { keep_fields?: unknown } | null;
+    const kept = Array.isArray(payload?.keep_fields)
+      ? (payload.keep_fields as string[])
+      : adminEditedFields(brand.provenance).map((f) => f.field);
+    await recordAudit(tx, actor, {
+      action: 'brand.analyze',
+      targetType: 'brand',
+      targetId: brandId,
+      after: { job: job.id, preserve_colors: options.preserveColors, keep_fields: kept },
+    });
+    return { job_id: job.id, queued, kept_fields: kept };
   });
-  // An analysis already waiting or running keeps what it was asked to keep.
-  const payload = job.payload as { keep_fields?: unknown } | null;
-  const kept = Array.isArray(payload?.keep_fields)
-    ? (payload.keep_fields as string[])
-    : adminEditedFields(brand.provenance).map((f) => f.field);
-  await recordAudit(db, actor, {
-    action: 'brand.analyze',
-    targetType: 'brand',
-    targetId: brandId,
-    after: { job: job.id, preserve_colors: options.preserveColors, keep_fields: kept },
-  });
-  return { job_id: job.id, queued, kept_fields: kept };
 }
 
 /** Retry failed (spec 001 §4): back to pending, error and start cleared. */
 export async function retryFailed(db: Db, actor: SessionUser) {
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const reset = await tx
       .update(brands)
       .set({ analysisStatus: 'pending', analysisError: null, analysisStartedAt: null, updatedAt: sql`now()` })
       .where(eq(brands.analysisStatus, 'failed'))
       .returning({ id: brands.id });
-    await recordAudit(tx as unknown as Db, actor, {
+    await recordAudit(tx, actor, {
       action: 'analysis.retry-failed',
       targetType: 'brand',
       targetId: null,

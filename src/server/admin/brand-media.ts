@@ -4,6 +4,7 @@ import { recordAudit } from '../audit/record-audit';
 import type { SessionUser } from '../auth/session-user';
 import { type Db, queryRows } from '../db/client';
 import { brandLogos, brands } from '../db/schema';
+import { inTransaction } from '../db/transaction';
 import { AppError } from '../errors';
 import { InvalidImageError, prepareImage } from '../images/prepare-image';
 import type { FetchPolicy } from '../net/fetcher/safe-fetch';
@@ -43,11 +44,6 @@ async function isFileInUse(db: Db, url: string): Promise<boolean> {
  * the main logo and a library entry, so replacing one must not take the file from the other. URLs
  * of other hosts are left alone.
  */
-/** A change and its audit row, kept together or not at all. */
-function inTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
-  return db.transaction((txn) => work(txn as unknown as Db));
-}
-
 async function removeIfOurs(db: Db, storage: Storage, url: string | null) {
   const ours = url ? storage.parsePublicUrl(url) : null;
   if (!ours || !url || (await isFileInUse(db, url))) return;

@@ -4,6 +4,7 @@ import { recordAudit } from '../audit/record-audit';
 import type { SessionUser } from '../auth/session-user';
 import { type Db, queryRows } from '../db/client';
 import { analysisJobs, brands } from '../db/schema';
+import { inTransaction } from '../db/transaction';
 import type { EventBus } from '../events/event-bus';
 import { HELD_AT, HELD_FROM, releaseNextBulkJob } from '../jobs/bulk-run-release';
 import { ANALYZE_BRAND_JOB } from '../jobs/job-names';
@@ -19,7 +20,7 @@ const isBulk = sql`${analysisJobs.payload}->>'bulk' = 'true'`;
  * next one 2 s after the previous finished (see releaseNextBulkJob).
  */
 export async function startBulkRun(db: Db, actor: SessionUser): Promise<{ queued: number }> {
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const pending = await tx
       .select({ id: brands.id })
       .from(brands)
@@ -43,25 +44,25 @@ export async function startBulkRun(db: Db, actor: SessionUser): Promise<{ queued
         })),
       );
     }
-    await recordAudit(tx as unknown as Db, actor, {
+    await recordAudit(tx, actor, {
       action: 'analysis.run-all',
       targetType: 'brand',
       targetId: null,
       after: { queued: pending.length },
     });
-    if (pending.length > 0) await releaseNextBulkJob(tx as unknown as Db, { pauseMs: 0 });
+    if (pending.length > 0) await releaseNextBulkJob(tx, { pauseMs: 0 });
     return { queued: pending.length };
   });
 }
 
 /** Stop: the run's brands not yet started are taken off the queue; the running one finishes. */
 export async function stopBulkRun(db: Db, actor: SessionUser): Promise<{ stopped: number }> {
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const removed = await tx
       .delete(analysisJobs)
       .where(and(eq(analysisJobs.type, ANALYZE_BRAND_JOB), eq(analysisJobs.status, 'queued'), isBulk))
       .returning({ id: analysisJobs.id });
-    await recordAudit(tx as unknown as Db, actor, {
+    await recordAudit(tx, actor, {
       action: 'analysis.stop',
       targetType: 'brand',
       targetId: null,

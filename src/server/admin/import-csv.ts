@@ -15,6 +15,7 @@ import type { SessionUser } from '../auth/session-user';
 import { colorFamiliesOf } from '../brands/derived-fields';
 import type { Db } from '../db/client';
 import { brands } from '../db/schema';
+import { inTransaction } from '../db/transaction';
 import { AppError } from '../errors';
 import type { BodyLimit } from '../http/body-limits';
 
@@ -77,7 +78,7 @@ export async function importCsv(db: Db, raw: Buffer, actor: SessionUser): Promis
   if (drafts.length === 0) throw new AppError('BAD_REQUEST', CSV_NO_VALID_ROWS_MESSAGE);
 
   const unique = [...new Map(drafts.map((d) => [d.slug, d])).values()];
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const existing = await tx
       .select({ slug: brands.slug })
       .from(brands)
@@ -121,7 +122,7 @@ export async function importCsv(db: Db, raw: Buffer, actor: SessionUser): Promis
         }),
       );
     }
-    await recordAudit(tx as unknown as Db, actor, {
+    await recordAudit(tx, actor, {
       action: 'brands.import-csv',
       targetType: 'brand',
       targetId: null,

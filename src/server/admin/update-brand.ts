@@ -5,6 +5,7 @@ import type { SessionUser } from '../auth/session-user';
 import { colorFamiliesOf } from '../brands/derived-fields';
 import type { Db } from '../db/client';
 import { brands } from '../db/schema';
+import { inTransaction } from '../db/transaction';
 import { AppError } from '../errors';
 
 const COLUMNS: Record<keyof BrandEdit, keyof typeof brands.$inferInsert> = {
@@ -34,7 +35,7 @@ const COLUMNS: Record<keyof BrandEdit, keyof typeof brands.$inferInsert> = {
  * changed field's provenance as an admin edit, and writes the audit log with before and after.
  */
 export async function updateBrand(db: Db, brandId: string, edit: BrandEdit, actor: SessionUser) {
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const [before] = await tx.select().from(brands).where(eq(brands.id, brandId)).for('update');
     if (!before) throw new AppError('NOT_FOUND', 'No such brand');
     if (before.protected) throw new AppError('CONFLICT', 'This brand is protected: unprotect it to edit');
@@ -65,7 +66,7 @@ export async function updateBrand(db: Db, brandId: string, edit: BrandEdit, acto
     const changedBefore = Object.fromEntries(
       Object.keys(edit).map((k) => [k, before[COLUMNS[k as keyof BrandEdit] as keyof typeof before]]),
     );
-    await recordAudit(tx as unknown as Db, actor, {
+    await recordAudit(tx, actor, {
       action: 'brand.update',
       targetType: 'brand',
       targetId: brandId,
@@ -78,7 +79,7 @@ export async function updateBrand(db: Db, brandId: string, edit: BrandEdit, acto
 
 /** toggle-protection (spec 001 §7): a protected brand cannot be edited or re-analysed. */
 export async function setProtection(db: Db, brandId: string, value: boolean, actor: SessionUser) {
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const [before] = await tx
       .select({ protected: brands.protected })
       .from(brands)
@@ -89,7 +90,7 @@ export async function setProtection(db: Db, brandId: string, value: boolean, act
       .set({ protected: value, updatedAt: sql`now()` })
       .where(eq(brands.id, brandId))
       .returning();
-    await recordAudit(tx as unknown as Db, actor, {
+    await recordAudit(tx, actor, {
       action: value ? 'brand.protect' : 'brand.unprotect',
       targetType: 'brand',
       targetId: brandId,

@@ -3,6 +3,7 @@ import type { SessionUser } from '../auth/session-user';
 import { toBrandDto } from '../brands/brand-dto';
 import { type CreateBrandInput, createBrand } from '../brands/create-brand';
 import type { Db } from '../db/client';
+import { inTransaction } from '../db/transaction';
 import type { EventBus } from '../events/event-bus';
 import { queueAnalysis } from '../jobs/queue-analysis';
 
@@ -18,9 +19,9 @@ export async function createAndAnalyze(
   afterQueued: () => void,
   clientAddress: string | null = null,
 ): Promise<Brand> {
-  const row = await db.transaction(async (tx) => {
-    const created = await createBrand(tx as unknown as Db, input, actor);
-    await queueAnalysis(tx as unknown as Db, {
+  const row = await inTransaction(db, async (tx) => {
+    const created = await createBrand(tx, input, actor);
+    await queueAnalysis(tx, {
       brandId: created.id,
       requestedBy: actor.id,
       requestedFrom: clientAddress,

@@ -6,6 +6,7 @@ import { refuseSameWebsite } from '../brands/create-brand';
 import { visibleTo } from '../brands/listed';
 import type { Db } from '../db/client';
 import { analysisJobs, brands } from '../db/schema';
+import { inTransaction } from '../db/transaction';
 import { AppError } from '../errors';
 import { ANALYZE_BRAND_JOB } from '../jobs/job-names';
 import { queueAnalysis } from '../jobs/queue-analysis';
@@ -21,7 +22,7 @@ export async function retryOwnAnalysis(
   actor: SessionUser,
   clientAddress: string | null = null,
 ): Promise<Brand> {
-  const row = await db.transaction(async (tx) => {
+  const row = await inTransaction(db, async (tx) => {
     const [brand] = await tx
       .select()
       .from(brands)
@@ -44,7 +45,7 @@ export async function retryOwnAnalysis(
     if (brand.analysisStatus !== 'failed') {
       throw new AppError('CONFLICT', 'This brand is not waiting for a second try: its analysis did not fail');
     }
-    await refuseSameWebsite(tx as unknown as Db, input.url, actor, brand.id);
+    await refuseSameWebsite(tx, input.url, actor, brand.id);
     const at = new Date().toISOString();
     const [updated] = await tx
       .update(brands)
@@ -61,7 +62,7 @@ export async function retryOwnAnalysis(
       })
       .where(eq(brands.id, brand.id))
       .returning();
-    await queueAnalysis(tx as unknown as Db, {
+    await queueAnalysis(tx, {
       brandId: brand.id,
       requestedBy: actor.id,
       requestedFrom: clientAddress,

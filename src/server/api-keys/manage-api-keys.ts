@@ -6,6 +6,7 @@ import { getSubscriptionStatus } from '../billing/get-subscription-status';
 import { ADVISORY_LOCKS } from '../db/advisory-locks';
 import type { Db } from '../db/client';
 import { apiKeys, apiKeyUsage } from '../db/schema';
+import { inTransaction } from '../db/transaction';
 import { AppError } from '../errors';
 import { generateApiKey } from './api-key-secret';
 
@@ -41,8 +42,7 @@ export async function listApiKeys(
 
 /** A new key for the caller: the whole key is in this answer only; the database keeps its hash. */
 export async function createApiKey(db: Db, name: string, actor: SessionUser): Promise<CreatedApiKey> {
-  return db.transaction(async (txn) => {
-    const tx = txn as unknown as Db;
+  return inTransaction(db, async (tx) => {
     await tx.execute(
       sql`select pg_advisory_xact_lock(${ADVISORY_LOCKS.apiKeyCreation}, hashtext(${actor.id}))`,
     );

@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { SessionUser } from '../auth/session-user';
 import { type Db, queryRows } from '../db/client';
 import { brands } from '../db/schema';
+import { inTransaction } from '../db/transaction';
 import { AppError } from '../errors';
 import { visibleTo } from './listed';
 
@@ -45,7 +46,7 @@ export async function recordVisit(
   visitor: string | null,
   viewer: SessionUser | null,
 ): Promise<{ visit_count: number }> {
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const [brand] = await tx
       .select({ id: brands.id, visitCount: brands.visitCount })
       .from(brands)
@@ -53,7 +54,7 @@ export async function recordVisit(
     if (!brand) throw new AppError('NOT_FOUND', 'No such brand');
     if (visitor) {
       const counted = await queryRows<{ visitor: string }>(
-        tx as unknown as Db,
+        tx,
         sql`insert into brand_visits (visitor, brand_id) values (${visitor}, ${brand.id})
             on conflict (visitor, brand_id) do update set counted_at = now()
               where brand_visits.counted_at < now() - make_interval(mins => ${VISIT_WINDOW_MINUTES})

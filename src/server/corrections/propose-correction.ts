@@ -7,6 +7,7 @@ import { visibleTo } from '../brands/listed';
 import { ADVISORY_LOCKS } from '../db/advisory-locks';
 import type { Db } from '../db/client';
 import { brands, corrections } from '../db/schema';
+import { inTransaction } from '../db/transaction';
 import { AppError, RateLimitedError } from '../errors';
 import { FIELD_COLUMNS, historyValue, sameJson } from '../history/field-columns';
 import { toCorrection } from './to-correction';
@@ -32,8 +33,7 @@ export async function proposeCorrection(
       errors: [{ name: 'value', reason: parsed.reason }],
     });
   }
-  return db.transaction(async (txn) => {
-    const tx = txn as unknown as Db;
+  return inTransaction(db, async (tx) => {
     const [brand] = await tx
       .select()
       .from(brands)

@@ -5,6 +5,7 @@ import { recordAudit } from '../audit/record-audit';
 import type { SessionUser } from '../auth/session-user';
 import type { Db } from '../db/client';
 import { type BrandRow, brands, corrections, user } from '../db/schema';
+import { inTransaction } from '../db/transaction';
 import { AppError } from '../errors';
 import { applyFieldValue } from '../history/apply-field-value';
 import { type CorrectionRow, toCorrection } from './to-correction';
@@ -30,8 +31,7 @@ export async function reviewCorrection(
   decision: Decision,
   actor: SessionUser,
 ): Promise<ReviewOutcome> {
-  return db.transaction(async (txn) => {
-    const tx = txn as unknown as Db;
+  return inTransaction(db, async (tx) => {
     const [row] = await tx.select().from(corrections).where(eq(corrections.id, correctionId)).for('update');
     if (!row) throw new AppError('NOT_FOUND', 'No such correction');
     if (row.status !== 'pending') throw new AppError('CONFLICT', `This correction was already ${row.status}`);

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brands } from '../db/schema';
 import { type Actor, signInActors } from '../test/actors';
 import { insertBrand } from '../test/brand-factory';
+import { countAuditRows, whileAuditRefused } from '../test/refuse-audit';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../test/test-app';
 
 let t: TestApp;
@@ -85,6 +86,20 @@ describe('fonts', () => {
     expect(served.headers.get('content-type')).toBe('font/woff2');
     const [row] = await t.database.db.select().from(brands).where(eq(brands.id, brand.id));
     expect(row?.fonts).toHaveLength(4);
+  });
+
+  it("gives a brand no fonts when the install's audit row cannot be written", async () => {
+    const { db } = t.database;
+    const zip = zipSync({ 'AtlasSans-Regular.woff2': woff2(), 'AtlasSans-Bold.woff2': woff2() });
+    expect((await upload('atlas.zip', zip, 'Atlas Sans')).status).toBe(200);
+    const brand = await insertBrand(db, { name: 'Unaudited Font Brand', slug: 'unaudited-font-brand' });
+    const audited = await countAuditRows(db, 'fonts.extract');
+    const res = await whileAuditRefused(db, () => extract({ family: 'Atlas Sans', brand_id: brand.id }));
+    expect(res.status).toBe(500);
+    const [row] = await db.select().from(brands).where(eq(brands.id, brand.id));
+    expect(row?.fonts).toEqual(brand.fonts);
+    expect(row?.provenance.fonts).toBeUndefined();
+    expect(await countAuditRows(db, 'fonts.extract')).toBe(audited);
   });
 
   it('refuses a ZIP bomb, a zip-slip path and a ZIP of 10,000 entries on upload, and keeps serving', async () => {

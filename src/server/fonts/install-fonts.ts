@@ -5,6 +5,7 @@ import { recordAudit } from '../audit/record-audit';
 import type { SessionUser } from '../auth/session-user';
 import type { Db } from '../db/client';
 import { brands } from '../db/schema';
+import { inTransaction } from '../db/transaction';
 import { AppError } from '../errors';
 import type { Storage } from '../storage/storage';
 import { CSS_WEIGHT, type FontFormat, familyNames, fontFormatOf, weightOf } from './font-files';
@@ -111,25 +112,28 @@ export async function extractFonts(
   }
   if (fonts.length === 0) throw new AppError('UNPROCESSABLE', 'No font files found in ZIP');
 
-  if (input.brandId) {
-    const updated = await db
-      .update(brands)
-      .set({
-        fonts: fonts.map((f) => ({ ...f })),
-        provenance: sql`${brands.provenance} || ${JSON.stringify({
-          fonts: { source: `admin:${actor.email}`, method: 'font install', at: new Date().toISOString() },
-        })}::jsonb`,
-        updatedAt: sql`now()`,
-      })
-      .where(eq(brands.id, input.brandId))
-      .returning({ id: brands.id });
-    if (updated.length === 0) throw new AppError('NOT_FOUND', 'No such brand');
-  }
-  await recordAudit(db, actor, {
-    action: 'fonts.extract',
-    targetType: input.brandId ? 'brand' : 'font',
-    targetId: input.brandId ?? folder,
-    after: { fonts: fonts.map((f) => f.url) },
+  // The brand's change and its audit row are kept together or not at all.
+  await inTransaction(db, async (tx) => {
+    if (input.brandId) {
+      const updated = await tx
+        .update(brands)
+        .set({
+          fonts: fonts.map((f) => ({ ...f })),
+          provenance: sql`${brands.provenance} || ${JSON.stringify({
+            fonts: { source: `admin:${actor.email}`, method: 'font install', at: new Date().toISOString() },
+          })}::jsonb`,
+          updatedAt: sql`now()`,
+        })
+        .where(eq(brands.id, input.brandId))
+        .returning({ id: brands.id });
+      if (updated.length === 0) throw new AppError('NOT_FOUND', 'No such brand');
+    }
+    await recordAudit(tx, actor, {
+      action: 'fonts.extract',
+      targetType: input.brandId ? 'brand' : 'font',
+      targetId: input.brandId ?? folder,
+      after: { fonts: fonts.map((f) => f.url) },
+    });
   });
   return {
     count: fonts.length,

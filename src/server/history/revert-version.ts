@@ -4,6 +4,7 @@ import { recordAudit } from '../audit/record-audit';
 import type { SessionUser } from '../auth/session-user';
 import type { Db } from '../db/client';
 import { type BrandRow, brandFieldVersions, brands } from '../db/schema';
+import { inTransaction } from '../db/transaction';
 import { AppError } from '../errors';
 import { applyFieldValue } from './apply-field-value';
 import { FIELD_COLUMNS, historyValue, sameJson } from './field-columns';
@@ -18,8 +19,7 @@ export async function revertVersion(
   input: { brandId: string; versionId: number },
   actor: SessionUser,
 ): Promise<BrandRow> {
-  return db.transaction(async (txn) => {
-    const tx = txn as unknown as Db;
+  return inTransaction(db, async (tx) => {
     const [brand] = await tx.select().from(brands).where(eq(brands.id, input.brandId)).for('update');
     if (!brand) throw new AppError('NOT_FOUND', 'No such brand');
     const [version] = await tx

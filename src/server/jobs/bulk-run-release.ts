@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { BULK_PAUSE_MS } from '../../domain/admin';
 import { ADVISORY_LOCKS } from '../db/advisory-locks';
 import { type Db, queryRows } from '../db/client';
+import { inTransaction } from '../db/transaction';
 import { ANALYZE_BRAND_JOB } from './job-names';
 
 /**
@@ -22,11 +23,11 @@ export async function releaseNextBulkJob(
   options: { pauseMs?: number; finishedBrandId?: string } = {},
 ): Promise<string | null> {
   const pauseMs = options.pauseMs ?? BULK_PAUSE_MS;
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${ADVISORY_LOCKS.bulkRun})`);
     const finished = options.finishedBrandId ? sql`and brand_id <> ${options.finishedBrandId}` : sql``;
     const [active] = await queryRows<{ n: number }>(
-      tx as unknown as Db,
+      tx,
       sql`select count(*)::int as n from analysis_jobs
           where type = ${ANALYZE_BRAND_JOB} and payload->>'bulk' = 'true'
             and (status = 'running' or (status = 'queued' and run_after < ${HELD_FROM}))
@@ -34,7 +35,7 @@ export async function releaseNextBulkJob(
     );
     if ((active?.n ?? 0) > 0) return null;
     const [released] = await queryRows<{ brand_id: string }>(
-      tx as unknown as Db,
+      tx,
       sql`update analysis_jobs set run_after = now() + (${pauseMs} * interval '1 millisecond'), updated_at = now()
           where id = (
             select id from analysis_jobs

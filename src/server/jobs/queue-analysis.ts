@@ -3,6 +3,7 @@ import { assertAnalysisQuota } from '../analysis/analysis-quota';
 import { enqueueJob, type JobRow } from '../analysis/jobs/job-queue';
 import type { Db } from '../db/client';
 import { analysisJobs } from '../db/schema';
+import { inTransaction } from '../db/transaction';
 import { ANALYZE_BRAND_JOB } from './job-names';
 
 export interface AnalyzeBrandPayload {
@@ -32,7 +33,7 @@ export async function queueAnalysis(
   db: Db,
   input: QueueAnalysisInput,
 ): Promise<{ job: JobRow; queued: boolean }> {
-  return db.transaction(async (tx) => queueInTransaction(tx as unknown as Db, input));
+  return inTransaction(db, (tx) => queueInTransaction(tx, input));
 }
 
 async function queueInTransaction(

@@ -11,8 +11,8 @@ import { parseArchetype } from '../../../domain/taxonomy';
 import { recordAudit } from '../../audit/record-audit';
 import type { SessionUser } from '../../auth/session-user';
 import { colorFamiliesOf } from '../../brands/derived-fields';
-import type { Db } from '../../db/client';
 import { type BrandRow, brands } from '../../db/schema';
+import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../errors';
 import { MAX_IMAGE_BYTES } from '../../images/prepare-image';
 import { politeFetch } from '../../net/fetcher/robots';
@@ -158,18 +158,19 @@ export async function pickCandidate(
       confidence: 1,
       evidence: chosen.evidence,
     };
-    const url = await storeBrandLogo(db, deps.storage, brand, found, provenance);
+    const url = await storeBrandLogo(db, deps.storage, brand, found, provenance, (tx, stored) =>
+      recordAudit(tx, actor, {
+        action: 'brand.pick-candidate',
+        targetType: 'brand',
+        targetId: brand.id,
+        before: { [input.field]: previous },
+        after: { [input.field]: stored, from: chosen.evidence },
+      }),
+    );
     if (!url) throw new AppError('CONFLICT', 'This brand is protected: unprotect it to change it');
-    await recordAudit(db, actor, {
-      action: 'brand.pick-candidate',
-      targetType: 'brand',
-      targetId: brand.id,
-      before: { [input.field]: previous },
-      after: { [input.field]: url, from: chosen.evidence },
-    });
   } else {
     const value = columnValue(input.field, chosen.value);
-    await db.transaction(async (tx) => {
+    await inTransaction(db, async (tx) => {
       const [current] = await tx.select().from(brands).where(eq(brands.id, brand.id)).for('update');
       if (!current || current.protected)
         throw new AppError('CONFLICT', 'This brand is protected: unprotect it to change it');
@@ -186,7 +187,7 @@ export async function pickCandidate(
           updatedAt: sql`now()`,
         })
         .where(eq(brands.id, brand.id));
-      await recordAudit(tx as unknown as Db, actor, {
+      await recordAudit(tx, actor, {
         action: 'brand.pick-candidate',
         targetType: 'brand',
         targetId: brand.id,

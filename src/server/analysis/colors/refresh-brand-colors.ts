@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { FieldProvenance } from '../../../domain/provenance';
+import type { Db } from '../../db/client';
 import { brands } from '../../db/schema';
+import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../errors';
 import { readBrandSite } from '../identity/read-brand-site';
 import type { AnalysisDeps } from '../pipeline/analysis-context';
@@ -17,12 +19,15 @@ export interface ImportedColor {
 /**
  * Reads the brand's colours from its site and stores them with their names: Import Known Colors
  * (fetch-brand-colors, spec 001 §6) and analyze-colors-only. A brand whose colours are verified
- * keeps them (spec 001 §9), as does a protected brand; a site without colours is a 422.
+ * keeps them (spec 001 §9), as does a protected brand; a site without colours is a 422. The site is
+ * read first; the colours, their names and the caller's `audit` row are then written in one
+ * transaction, all or none.
  */
 export async function refreshBrandColors(
   deps: Pick<AnalysisDeps, 'db' | 'storage' | 'events' | 'fetchPolicy' | 'colorRegistry'>,
   brandId: string,
   signal: AbortSignal,
+  audit?: (tx: Db, colors: ImportedColor[]) => Promise<void>,
 ): Promise<ImportedColor[]> {
   const brand = await getUnprotectedBrand(deps.db, brandId);
   if (brand.hasVerifiedColors) {
@@ -45,21 +50,25 @@ export async function refreshBrandColors(
   const at = new Date().toISOString();
   const provenance: Record<string, FieldProvenance> = {};
   for (const [key, source] of Object.entries(sources)) provenance[key] = { ...source, at };
-  const written = await writeAnalyzedFields(deps.db, brand.id, fields, provenance);
-  if (!written) throw new AppError('CONFLICT', 'This brand is protected: it is not changed by analysis');
-  await nameBrandColors(deps.db, brand.id);
-  await deps.events.publish({ type: 'brand.changed', brandId: brand.id, slug: brand.slug }).catch(() => {});
-
-  const [stored] = await deps.db
-    .select({ aiColorNames: brands.aiColorNames })
-    .from(brands)
-    .where(eq(brands.id, brand.id));
-  const names = stored?.aiColorNames ?? {};
-  const list = brandColorList({
-    primaryColor: fields.primaryColor ?? null,
-    secondaryColor: fields.secondaryColor ?? null,
-    accentColor: fields.accentColor ?? null,
-    colorPalette: fields.colorPalette ?? [],
+  const colors = await inTransaction(deps.db, async (tx) => {
+    const written = await writeAnalyzedFields(tx, brand.id, fields, provenance);
+    if (!written) throw new AppError('CONFLICT', 'This brand is protected: it is not changed by analysis');
+    await nameBrandColors(tx, brand.id);
+    const [stored] = await tx
+      .select({ aiColorNames: brands.aiColorNames })
+      .from(brands)
+      .where(eq(brands.id, brand.id));
+    const names = stored?.aiColorNames ?? {};
+    const list = brandColorList({
+      primaryColor: fields.primaryColor ?? null,
+      secondaryColor: fields.secondaryColor ?? null,
+      accentColor: fields.accentColor ?? null,
+      colorPalette: fields.colorPalette ?? [],
+    });
+    const named = list.map((hex) => ({ hex, name: names[hex] ?? hex }));
+    await audit?.(tx, named);
+    return named;
   });
-  return list.map((hex) => ({ hex, name: names[hex] ?? hex }));
+  await deps.events.publish({ type: 'brand.changed', brandId: brand.id, slug: brand.slug }).catch(() => {});
+  return colors;
 }

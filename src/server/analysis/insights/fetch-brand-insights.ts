@@ -3,6 +3,7 @@ import type { Evidence } from '../../../domain/extracted-candidate';
 import type { FieldProvenance } from '../../../domain/provenance';
 import type { Db } from '../../db/client';
 import type { BrandRow } from '../../db/schema';
+import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../errors';
 import { domainLabel, nameKeys } from '../extract/brand-names';
 import { type KeyPerson, mergeKeyPeople, peopleFromJsonLd, peopleFromTeamPage } from '../people/key-people';
@@ -148,8 +149,7 @@ export async function saveBrandInsights(
     result.aboutMethod === 'llm' && run.llm
       ? `structured data and page text; about by llm:${run.llm.model}`
       : 'structured data and page text';
-  const saved = await db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+  const saved = await inTransaction(db, async (t) => {
     const people = await writeAnalyzedFields(
       t,
       brand.id,

@@ -1,3 +1,4 @@
+import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import { readOrganization } from '../identity/json-ld-organization';
 import { fetchWebManifest } from '../identity/web-manifest';
@@ -12,12 +13,14 @@ export const NO_BETTER_LOGO = 'Could not find a higher quality logo for this bra
 
 /**
  * improved-logo-fetch for one brand (spec 001 §7): the best logo the site offers replaces the
- * current one only when it is better (vector over raster, then more pixels).
+ * current one only when it is better (vector over raster, then more pixels). The caller's `audit`
+ * row is written in the logo's transaction.
  */
 export async function improveBrandLogo(
   deps: Pick<AnalysisDeps, 'db' | 'storage' | 'events' | 'fetchPolicy'>,
   brandId: string,
   signal: AbortSignal,
+  audit?: (tx: Db, logoUrl: string) => Promise<void>,
 ): Promise<{ logoUrl: string }> {
   const brand = await getUnprotectedBrand(deps.db, brandId);
   const site = await readBrandHomePage(brand, deps.fetchPolicy, signal);
@@ -33,7 +36,7 @@ export async function improveBrandLogo(
     currentLogoQuality(deps.storage, deps.fetchPolicy, brand.logoUrl, signal),
   ]);
   if (!found || found.quality <= current) throw new AppError('UNPROCESSABLE', NO_BETTER_LOGO);
-  const logoUrl = await storeBrandLogo(deps.db, deps.storage, brand, found);
+  const logoUrl = await storeBrandLogo(deps.db, deps.storage, brand, found, {}, audit);
   if (!logoUrl) throw new AppError('CONFLICT', 'This brand is protected: it is not changed by analysis');
   await deps.events.publish({ type: 'brand.changed', brandId: brand.id, slug: brand.slug }).catch(() => {});
   return { logoUrl };

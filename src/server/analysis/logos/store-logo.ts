@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FieldProvenance } from '../../../domain/provenance';
 import type { Db } from '../../db/client';
 import { type BrandRow, brandLogos, brands } from '../../db/schema';
+import { inTransaction } from '../../db/transaction';
 import { politeFetch } from '../../net/fetcher/robots';
 import type { FetchPolicy } from '../../net/fetcher/safe-fetch';
 import type { Storage } from '../../storage/storage';
@@ -39,7 +40,8 @@ export async function currentLogoQuality(
 /**
  * Stores a found logo in the brand-logos bucket as {brandId}/{timestamp}-0.{ext} (spec 001 §7),
  * lists it in the brand's logo library and makes it the brand's logo, with its provenance, in one
- * transaction. Nothing is written for a protected brand; the file is removed again then.
+ * transaction, together with the caller's `audit` row. Nothing is written for a protected brand;
+ * the file is removed again then, and when the writes fail.
  */
 export async function storeBrandLogo(
   db: Db,
@@ -48,6 +50,7 @@ export async function storeBrandLogo(
   found: FoundLogo,
   /** More to record with it: the candidates kept, or who chose it. */
   extra: Partial<FieldProvenance> = {},
+  audit?: (tx: Db, url: string) => Promise<void>,
 ): Promise<string | null> {
   const key = `${brand.id}/${Date.now()}-0.${found.image.ext}`;
   await storage.put('brand-logos', key, found.image.data, {
@@ -56,7 +59,8 @@ export async function storeBrandLogo(
     overwrite: false,
   });
   const url = storage.publicUrl('brand-logos', key);
-  const written = await db.transaction(async (tx) => {
+  const removeFile = () => storage.delete('brand-logos', key).catch(() => {});
+  const written = await inTransaction(db, async (tx) => {
     const [current] = await tx
       .select({ protected: brands.protected })
       .from(brands)
@@ -69,8 +73,8 @@ export async function storeBrandLogo(
       fileUrl: url,
       fileType: found.image.fileType,
     });
-    return writeAnalyzedFields(
-      tx as unknown as Db,
+    const isWritten = await writeAnalyzedFields(
+      tx,
       brand.id,
       { logoUrl: url },
       {
@@ -82,9 +86,14 @@ export async function storeBrandLogo(
         ...extra,
       },
     );
+    if (isWritten) await audit?.(tx, url);
+    return isWritten;
+  }).catch(async (error: unknown) => {
+    await removeFile();
+    throw error;
   });
   if (!written) {
-    await storage.delete('brand-logos', key).catch(() => {});
+    await removeFile();
     return null;
   }
   return url;

@@ -7,6 +7,7 @@ import type { FieldProvenance } from '../../../domain/provenance';
 import { type Archetype, PRICING_STRATEGIES, type PricingStrategy } from '../../../domain/taxonomy';
 import type { Db } from '../../db/client';
 import type { BrandRow } from '../../db/schema';
+import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../errors';
 import { foundedYearOf, organizationsOf } from '../insights/company-insights';
 import { readSitePages } from '../insights/site-pages';
@@ -256,8 +257,7 @@ export async function saveBrandPositioning(
       ...(assessed.candidates.length > 0 ? { candidates: assessed.candidates } : {}),
     };
   };
-  return db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+  return inTransaction(db, async (t) => {
     let saved = true;
     if (result.archetype) {
       saved &&= await writeAnalyzedFields(

@@ -4,6 +4,7 @@ import type { Brand } from '../../../domain/brand';
 import { ADMIN_CHOICE_METHOD, type BrandProvenance } from '../../../domain/provenance';
 import { auditLog, brandLogos, brands } from '../../db/schema';
 import { requestAs } from '../../test/actors';
+import { whileAuditRefused } from '../../test/refuse-audit';
 import { type AnalyzerHarness, createAnalyzerHarness } from '../test/analyzer-harness';
 import { unsureSite } from '../test/fixture-sites/unsure-site';
 
@@ -77,6 +78,22 @@ describe('POST /api/admin/brands/{id}/candidates/pick', () => {
       .from(auditLog)
       .where(eq(auditLog.action, 'brand.pick-candidate'));
     expect(audit).toHaveLength(1);
+  });
+
+  it('keeps no picked logo, nor its file, when its audit row cannot be written', async () => {
+    const { db } = h.t.database;
+    const before = await provenanceOf(brand.id);
+    const index =
+      before.logo_url?.candidates?.findIndex((c) => String(c.value).endsWith('/icon-64.png')) ?? -1;
+    expect(index).toBeGreaterThanOrEqual(0);
+    const library = await db.select().from(brandLogos).where(eq(brandLogos.brandId, brand.id));
+    const files = await h.t.storage.list('brand-logos', `${brand.id}/`);
+    const res = await whileAuditRefused(db, () => pick(brand.id, { field: 'logo_url', index }));
+    expect(res.status).toBe(500);
+    expect((await h.getBrand(brand.slug)).logo_url).toBe(brand.logo_url);
+    expect((await provenanceOf(brand.id)).logo_url).toEqual(before.logo_url);
+    expect(await db.select().from(brandLogos).where(eq(brandLogos.brandId, brand.id))).toEqual(library);
+    expect(await h.t.storage.list('brand-logos', `${brand.id}/`)).toEqual(files);
   });
 
   it('downloads, checks and stores a picked logo, keeping the one it replaces in the library', async () => {

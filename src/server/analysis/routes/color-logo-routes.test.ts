@@ -1,10 +1,11 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { colorFamiliesOf } from '../../brands/derived-fields';
-import { analysisJobs, brands } from '../../db/schema';
+import { analysisJobs, brandLogos, brands } from '../../db/schema';
 import { requestAs } from '../../test/actors';
 import { insertBrand } from '../../test/brand-factory';
 import type { FixtureServer } from '../../test/fixture-server';
+import { countAuditRows, whileAuditRefused } from '../../test/refuse-audit';
 import { signInAs } from '../../test/sign-in';
 import { nearestColorName } from '../colors/color-names';
 import { type AnalyzerHarness, createAnalyzerHarness } from '../test/analyzer-harness';
@@ -226,5 +227,103 @@ describe('POST /api/admin/logos/improve (improved-logo-fetch)', () => {
       .from(analysisJobs)
       .where(and(eq(analysisJobs.type, 'improve-logo'), eq(analysisJobs.status, 'queued')));
     expect(failed).toEqual([]);
+  });
+});
+
+describe('each change is kept with its audit row, or not at all', () => {
+  const db = () => h.t.database.db;
+  const stored = async (id: string) => (await db().select().from(brands).where(eq(brands.id, id)))[0];
+  const queuedJobs = async (type: string) =>
+    (
+      await db()
+        .select({ id: analysisJobs.id })
+        .from(analysisJobs)
+        .where(and(eq(analysisJobs.type, type), eq(analysisJobs.status, 'queued')))
+    ).length;
+
+  it('keeps no colour of analyze-colors-only when its audit row cannot be written, and both when it can', async () => {
+    const brand = await plainBrand({ url: `${inline.origin}/` });
+    const audited = await countAuditRows(db(), 'brand.colors');
+    const refused = await whileAuditRefused(db(), () =>
+      requestAs(h.t, h.admin, 'POST', '/api/admin/colors/analyze', {
+        brandId: brand.id,
+        runForAllBrands: false,
+      }),
+    );
+    expect(refused.status).toBe(500);
+    expect(await stored(brand.id)).toMatchObject({ primaryColor: null, aiColorNames: {} });
+    expect(await countAuditRows(db(), 'brand.colors')).toBe(audited);
+
+    const res = await requestAs(h.t, h.admin, 'POST', '/api/admin/colors/analyze', {
+      brandId: brand.id,
+      runForAllBrands: false,
+    });
+    expect(res.status).toBe(200);
+    expect((await stored(brand.id))?.primaryColor).toBe('#7A3E1D');
+    expect(await countAuditRows(db(), 'brand.colors')).toBe(audited + 1);
+  });
+
+  it('stores the colours Import Known Colors read together with their names, or neither', async () => {
+    const brand = await plainBrand();
+    const importer = await signInAs(h.t, 'importer@example.com');
+    // The names are refused: the colours written before them in the same call go too.
+    await db().execute(
+      sql`alter table brands add constraint names_refused check (ai_color_names = '{}'::jsonb) not valid`,
+    );
+    let res: Response;
+    try {
+      res = await requestAs(h.t, importer, 'POST', `/api/brands/${brand.id}/colors/import`);
+    } finally {
+      await db().execute(sql`alter table brands drop constraint names_refused`);
+    }
+    expect(res.status).toBe(500);
+    expect(await stored(brand.id)).toMatchObject({
+      primaryColor: null,
+      secondaryColor: null,
+      aiColorNames: {},
+    });
+  });
+
+  it('keeps no colour name when its audit row cannot be written', async () => {
+    const brand = await plainBrand({ primaryColor: '#00704A' });
+    const refused = await whileAuditRefused(db(), () =>
+      requestAs(h.t, h.admin, 'POST', `/api/admin/brands/${brand.id}/color-names`, {}),
+    );
+    expect(refused.status).toBe(500);
+    expect((await stored(brand.id))?.aiColorNames).toEqual({});
+  });
+
+  it('keeps no improved logo, nor its file, when its audit row cannot be written', async () => {
+    const brand = await plainBrand({ url: `${inline.origin}/` });
+    const audited = await countAuditRows(db(), 'brand.logo.improve');
+    const refused = await whileAuditRefused(db(), () =>
+      requestAs(h.t, h.admin, 'POST', '/api/admin/logos/improve', { brandId: brand.id, batchMode: false }),
+    );
+    expect(refused.status).toBe(500);
+    expect((await stored(brand.id))?.logoUrl).toBeNull();
+    expect(await db().select().from(brandLogos).where(eq(brandLogos.brandId, brand.id))).toEqual([]);
+    expect(await h.t.storage.list('brand-logos', `${brand.id}/`)).toEqual([]);
+    expect(await countAuditRows(db(), 'brand.logo.improve')).toBe(audited);
+
+    const res = await requestAs(h.t, h.admin, 'POST', '/api/admin/logos/improve', {
+      brandId: brand.id,
+      batchMode: false,
+    });
+    expect(res.status).toBe(200);
+    expect(await countAuditRows(db(), 'brand.logo.improve')).toBe(audited + 1);
+  });
+
+  it('queues no job for all brands when the run cannot be audited', async () => {
+    await h.worker.drain();
+    await plainBrand({ url: `${inline.origin}/` });
+    const colors = await whileAuditRefused(db(), () =>
+      requestAs(h.t, h.admin, 'POST', '/api/admin/colors/analyze', { runForAllBrands: true }),
+    );
+    const logos = await whileAuditRefused(db(), () =>
+      requestAs(h.t, h.admin, 'POST', '/api/admin/logos/improve', { batchMode: true }),
+    );
+    expect([colors.status, logos.status]).toEqual([500, 500]);
+    expect(await queuedJobs('analyze-colors')).toBe(0);
+    expect(await queuedJobs('improve-logo')).toBe(0);
   });
 });

@@ -3,6 +3,7 @@ import { analysisCalls } from '../../../domain/contracts/analysis';
 import { recordAudit } from '../../audit/record-audit';
 import type { SessionUser } from '../../auth/session-user';
 import { assertBrandVisible } from '../../brands/get-brand';
+import { inTransaction } from '../../db/transaction';
 import { withDeadline } from '../../deadline';
 import { contractRoute } from '../../http/contract-route';
 import { validationHook } from '../../http/openapi';
@@ -39,6 +40,20 @@ export function colorLogoRoutes(deps: ColorLogoRouteDeps) {
     withDeadline(SINGLE_BRAND_TIME_LIMIT_MS, null, work);
   // A call's requests count against its user's share of the analyzer's connections.
   const forUser = (actor: SessionUser) => ({ ...deps, fetchPolicy: onBehalfOf(deps.fetchPolicy, actor.id) });
+  // The jobs and their audit row are kept together; the worker is woken once both are.
+  const queueAll = async (
+    actor: SessionUser,
+    type: typeof ANALYZE_COLORS_JOB | typeof IMPROVE_LOGO_JOB,
+    action: string,
+  ) => {
+    const processed = await inTransaction(db, async (tx) => {
+      const queued = await queueForAllBrands(tx, { type, requestedBy: actor.id });
+      await recordAudit(tx, actor, { action, targetType: 'brand', targetId: null, after: { queued } });
+      return queued;
+    });
+    if (processed > 0) deps.onJobQueued();
+    return processed;
+  };
 
   const importColors = contractRoute('user', db, analysisCalls, 'POST /brands/{id}/colors/import', {
     quota: deps.quotas.colorImport,
@@ -61,12 +76,15 @@ export function colorLogoRoutes(deps: ColorLogoRouteDeps) {
 
   app.openapi(colorNames, async (c) => {
     const brandId = c.req.valid('param').id;
-    const result = await generateColorNames(db, brandId, c.req.valid('json').colors);
-    await recordAudit(db, c.get('user')!, {
-      action: 'brand.color-names',
-      targetType: 'brand',
-      targetId: brandId,
-      after: result,
+    const result = await inTransaction(db, async (tx) => {
+      const named = await generateColorNames(tx, brandId, c.req.valid('json').colors);
+      await recordAudit(tx, c.get('user')!, {
+        action: 'brand.color-names',
+        targetType: 'brand',
+        targetId: brandId,
+        after: named,
+      });
+      return named;
     });
     return c.json({ colorNames: result }, 200);
   });
@@ -75,23 +93,19 @@ export function colorLogoRoutes(deps: ColorLogoRouteDeps) {
     const { brandId, runForAllBrands } = c.req.valid('json');
     const actor = c.get('user')!;
     if (runForAllBrands) {
-      const processed = await queueForAllBrands(db, { type: ANALYZE_COLORS_JOB, requestedBy: actor.id });
-      await recordAudit(db, actor, {
-        action: 'analysis.colors-all',
-        targetType: 'brand',
-        targetId: null,
-        after: { queued: processed },
-      });
-      if (processed > 0) deps.onJobQueued();
+      const processed = await queueAll(actor, ANALYZE_COLORS_JOB, 'analysis.colors-all');
       return c.json({ processed, runForAllBrands, brandId: brandId ?? null }, 200);
     }
-    const colors = await bounded((signal) => refreshBrandColors(forUser(actor), brandId!, signal));
-    await recordAudit(db, actor, {
-      action: 'brand.colors',
-      targetType: 'brand',
-      targetId: brandId!,
-      after: colors,
-    });
+    await bounded((signal) =>
+      refreshBrandColors(forUser(actor), brandId!, signal, (tx, colors) =>
+        recordAudit(tx, actor, {
+          action: 'brand.colors',
+          targetType: 'brand',
+          targetId: brandId!,
+          after: colors,
+        }),
+      ),
+    );
     return c.json({ processed: 1, runForAllBrands, brandId: brandId! }, 200);
   });
 
@@ -99,23 +113,19 @@ export function colorLogoRoutes(deps: ColorLogoRouteDeps) {
     const { brandId, batchMode } = c.req.valid('json');
     const actor = c.get('user')!;
     if (batchMode) {
-      const processed = await queueForAllBrands(db, { type: IMPROVE_LOGO_JOB, requestedBy: actor.id });
-      await recordAudit(db, actor, {
-        action: 'analysis.logos-all',
-        targetType: 'brand',
-        targetId: null,
-        after: { queued: processed },
-      });
-      if (processed > 0) deps.onJobQueued();
+      const processed = await queueAll(actor, IMPROVE_LOGO_JOB, 'analysis.logos-all');
       return c.json({ processed }, 200);
     }
-    const result = await bounded((signal) => improveBrandLogo(forUser(actor), brandId!, signal));
-    await recordAudit(db, actor, {
-      action: 'brand.logo.improve',
-      targetType: 'brand',
-      targetId: brandId!,
-      after: result,
-    });
+    const result = await bounded((signal) =>
+      improveBrandLogo(forUser(actor), brandId!, signal, (tx, logoUrl) =>
+        recordAudit(tx, actor, {
+          action: 'brand.logo.improve',
+          targetType: 'brand',
+          targetId: brandId!,
+          after: { logoUrl },
+        }),
+      ),
+    );
     return c.json(result, 200);
   });
 

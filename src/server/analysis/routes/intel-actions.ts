@@ -3,6 +3,7 @@ import { recordAudit } from '../../audit/record-audit';
 import type { SessionUser } from '../../auth/session-user';
 import type { Db } from '../../db/client';
 import { type BrandRow, brands } from '../../db/schema';
+import { inTransaction } from '../../db/transaction';
 import { withDeadline } from '../../deadline';
 import { AppError } from '../../errors';
 import type { EventBus } from '../../events/event-bus';
@@ -63,31 +64,38 @@ function runFor(deps: IntelDeps, brand: BrandRow, actor: SessionUser, signal: Ab
 
 /**
  * Runs one analysis now for an admin: the site that cannot be read is a 422 naming why, a brand
- * protected meanwhile is a 409; the action is audited and the change announced.
+ * protected meanwhile is a 409. `find` reads the site within the time limit; `save` then writes
+ * what it found in one transaction with the action's audit row, and the change is announced.
  */
-async function analyzeNow<T>(
+async function analyzeNow<F, T>(
   deps: IntelDeps,
   brandId: string,
   actor: SessionUser,
   action: string,
-  work: (run: IntelRun) => Promise<{ saved: boolean; result: T }>,
+  find: (run: IntelRun) => Promise<F>,
+  save: (tx: Db, run: IntelRun, found: F) => Promise<{ saved: boolean; result: T }>,
 ): Promise<T> {
   const brand = await analyzableBrand(deps.db, brandId);
-  let outcome: { saved: boolean; result: T };
+  let found: { run: IntelRun; value: F };
   try {
-    outcome = await withDeadline(BRAND_ANALYSIS_TIME_LIMIT_MS, null, (signal) =>
-      work(runFor(deps, brand, actor, signal)),
-    );
+    found = await withDeadline(BRAND_ANALYSIS_TIME_LIMIT_MS, null, async (signal) => {
+      const run = runFor(deps, brand, actor, signal);
+      return { run, value: await find(run) };
+    });
   } catch (error) {
     if (error instanceof FetchError) {
       throw new AppError('UNPROCESSABLE', `The brand's website could not be read: ${error.message}`);
     }
     throw error;
   }
-  if (!outcome.saved) throw new AppError('CONFLICT', 'This brand is protected: it is not re-analysed');
-  await recordAudit(deps.db, actor, { action, targetType: 'brand', targetId: brand.id });
+  const result = await inTransaction(deps.db, async (tx) => {
+    const outcome = await save(tx, found.run, found.value);
+    if (!outcome.saved) throw new AppError('CONFLICT', 'This brand is protected: it is not re-analysed');
+    await recordAudit(tx, actor, { action, targetType: 'brand', targetId: brand.id });
+    return outcome.result;
+  });
   await deps.events.publish({ type: 'brand.changed', brandId: brand.id, slug: brand.slug }).catch(() => {});
-  return outcome.result;
+  return result;
 }
 
 async function storedRow(db: Db, brandId: string): Promise<BrandRow> {
@@ -98,52 +106,69 @@ async function storedRow(db: Db, brandId: string): Promise<BrandRow> {
 
 /** analyze-positioning for one brand, now. */
 export function analyzePositioningNow(deps: IntelDeps, brandId: string, actor: SessionUser) {
-  return analyzeNow(deps, brandId, actor, 'brand.analyze-positioning', async (run) => {
-    const result = await analyzePositioning(run);
-    const saved = await saveBrandPositioning(deps.db, run.brand, result, run.provenance);
-    const row = await storedRow(deps.db, brandId);
-    return {
-      saved,
-      result: {
-        archetype: row.archetype,
-        pricing_strategy: row.pricingStrategy,
-        competitive_positioning: row.competitivePositioning ?? {},
-        competitors: row.competitors,
-      },
-    };
-  });
+  return analyzeNow(
+    deps,
+    brandId,
+    actor,
+    'brand.analyze-positioning',
+    analyzePositioning,
+    async (tx, run, result) => {
+      const saved = await saveBrandPositioning(tx, run.brand, result, run.provenance);
+      const row = await storedRow(tx, brandId);
+      return {
+        saved,
+        result: {
+          archetype: row.archetype,
+          pricing_strategy: row.pricingStrategy,
+          competitive_positioning: row.competitivePositioning ?? {},
+          competitors: row.competitors,
+        },
+      };
+    },
+  );
 }
 
 /** fetch-brand-news for one brand, now. */
 export function fetchBrandNewsNow(deps: IntelDeps, brandId: string, actor: SessionUser) {
-  return analyzeNow(deps, brandId, actor, 'brand.fetch-news', async (run) => {
-    const news = await fetchBrandNews(run);
-    const { saved, updatedAt } = await saveBrandNews(deps.db, run.brand, news, run.provenance);
+  return analyzeNow(deps, brandId, actor, 'brand.fetch-news', fetchBrandNews, async (tx, run, news) => {
+    const { saved, updatedAt } = await saveBrandNews(tx, run.brand, news, run.provenance);
     return { saved, result: { recent_news: news.items, news_last_updated_at: updatedAt.toISOString() } };
   });
 }
 
 /** fetch-brand-insights for one brand, now. */
 export function fetchBrandInsightsNow(deps: IntelDeps, brandId: string, actor: SessionUser) {
-  return analyzeNow(deps, brandId, actor, 'brand.fetch-insights', async (run) => {
-    const found = await fetchBrandInsights(run);
-    const { saved, updatedAt } = await saveBrandInsights(deps.db, run.brand, found, run);
-    return {
-      saved,
-      result: {
-        key_people: found.keyPeople,
-        company_insights: found.insights,
-        insights_last_updated_at: updatedAt.toISOString(),
-      },
-    };
-  });
+  return analyzeNow(
+    deps,
+    brandId,
+    actor,
+    'brand.fetch-insights',
+    fetchBrandInsights,
+    async (tx, run, found) => {
+      const { saved, updatedAt } = await saveBrandInsights(tx, run.brand, found, run);
+      return {
+        saved,
+        result: {
+          key_people: found.keyPeople,
+          company_insights: found.insights,
+          insights_last_updated_at: updatedAt.toISOString(),
+        },
+      };
+    },
+  );
 }
 
 /** analyze-social-media for one brand, now. */
 export function analyzeSocialMediaNow(deps: IntelDeps, brandId: string, actor: SessionUser) {
-  return analyzeNow(deps, brandId, actor, 'brand.analyze-social', async (run) => {
-    const found = await analyzeSocialMedia(run);
-    const saved = await saveSocialLinks(deps.db, run.brand, found, run.provenance);
-    return { saved, result: { success: true as const, social_links: found.socialLinks } };
-  });
+  return analyzeNow(
+    deps,
+    brandId,
+    actor,
+    'brand.analyze-social',
+    analyzeSocialMedia,
+    async (tx, run, found) => {
+      const saved = await saveSocialLinks(tx, run.brand, found, run.provenance);
+      return { saved, result: { success: true as const, social_links: found.socialLinks } };
+    },
+  );
 }

@@ -4,6 +4,7 @@ import { auditLog, type BrandRow, brands } from '../../db/schema';
 import { type Actor, requestAs, signInActors } from '../../test/actors';
 import { insertBrand } from '../../test/brand-factory';
 import { type FixtureServer, serveFixtureSite } from '../../test/fixture-server';
+import { whileAuditRefused } from '../../test/refuse-audit';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { type ChatServer, serveChatCompletions } from '../test/intel-fixture-sites/chat-server';
 import {
@@ -261,5 +262,28 @@ describe('the analyzer intelligence routes', () => {
       competitive_positioning: { method: 'llm:local-model', x_position: 30, quadrant: 'follower' },
     });
     expect(chat.requests.at(-1)?.headers.authorization).toBe('Bearer sk-local');
+  });
+
+  it('keep nothing an analysis found when its audit row cannot be written', async () => {
+    const { db } = t.database;
+    const brand = await insertBrand(db, {
+      name: 'Unaudited Outfitters',
+      industry: trailheadOutfitters.industry,
+      url: `${sites['Trailhead Outfitters']!.origin}/`,
+      archetype: null,
+      pricingStrategy: null,
+    });
+    for (const fn of ['positioning', 'news']) {
+      const res = await whileAuditRefused(db, () => post(t, as.admin, brand.id, fn));
+      expect(res.status, fn).toBe(500);
+    }
+    const row = await stored(brand.id);
+    expect(row).toMatchObject({
+      archetype: null,
+      competitivePositioning: null,
+      recentNews: brand.recentNews,
+    });
+    expect(row.provenance).toEqual(brand.provenance);
+    expect(await db.select().from(auditLog).where(eq(auditLog.targetId, brand.id))).toEqual([]);
   });
 });

@@ -7,6 +7,7 @@ import type { Storage } from '../../storage/storage';
 import { ADVISORY_LOCKS } from '../advisory-locks';
 import type { Db } from '../client';
 import { brandLogos, brands, type NewBrandRow } from '../schema';
+import { inTransaction } from '../transaction';
 import { SEED_BRANDS, type SeedBrand } from './catalogue';
 import { SEED_KEY_PEOPLE } from './catalogue/key-people';
 import { simpleIconSvg } from './simple-icon-logo';
@@ -109,7 +110,7 @@ export function toRow(seed: SeedBrand, at: string): NewBrandRow {
  * analyzer added (counters, favourites, news, people) are left alone, so re-running is safe.
  */
 export async function seedCatalogue(db: Db, storage: Storage, logger: Logger): Promise<number> {
-  return db.transaction((tx) => seedInto(tx as unknown as Db, storage, logger));
+  return inTransaction(db, (tx) => seedInto(tx, storage, logger));
 }
 
 async function seedInto(tx: Db, storage: Storage, logger: Logger): Promise<number> {
@@ -207,10 +208,10 @@ async function attachSimpleIconLogo(db: Db, storage: Storage, brandId: string, s
 export async function seedIfEmpty(db: Db, storage: Storage, logger: Logger): Promise<number> {
   const [row] = await db.select({ n: count() }).from(brands);
   if ((row?.n ?? 0) > 0) return 0;
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${ADVISORY_LOCKS.seedCatalogue})`);
     const [again] = await tx.select({ n: count() }).from(brands);
     if ((again?.n ?? 0) > 0) return 0;
-    return seedInto(tx as unknown as Db, storage, logger);
+    return seedInto(tx, storage, logger);
   });
 }
