@@ -104,3 +104,24 @@ test('points are named on hover and on focus, and always on a chart of at most 1
   }
   expect(await seriousViolations(page)).toEqual([]);
 });
+
+test.describe('on a 320-pixel phone', () => {
+  test.use({ viewport: { width: 320, height: 720 } });
+
+  test("the chart's names and scores read at 9 pixels or more, and the axes are named below it", async ({
+    page,
+  }) => {
+    const filter = await smallFilter(page);
+    await page.goto(`/quadrants?${new URLSearchParams({ filter })}`);
+    await expect(chart(page)).toBeVisible();
+    await expect(page.locator('[data-slot="quadrant-axes"]')).toHaveText(/→ · .+ ↑$/);
+    const sizes = await chart(page).evaluate((svg) => {
+      const shrink = svg.getBoundingClientRect().width / 500;
+      return [...svg.querySelectorAll('text')].map(
+        (text) => parseFloat(getComputedStyle(text).fontSize) * shrink,
+      );
+    });
+    expect(sizes.length).toBeGreaterThan(8);
+    expect(Math.min(...sizes)).toBeGreaterThanOrEqual(9);
+  });
+});

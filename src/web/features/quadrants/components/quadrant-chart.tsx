@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { QuadrantBrand } from '@/domain/catalogue-views';
 import { isHexColor } from '@/domain/hex';
@@ -13,11 +13,12 @@ import {
 } from '@/domain/quadrant';
 import { cn } from '@/web/lib/cn';
 import { useRovingFocus } from '@/web/lib/use-roving-focus';
+import { axisTitlesInside, CHART_SIZE, chartTextScale } from '../lib/chart-text';
 import { type PlacedLabel, placeLabels } from '../lib/place-labels';
 import { spreadPoints } from '../lib/spread-points';
 
-/** The chart is 500 by 500 (spec 000 §2). */
-export const CHART_SIZE = 500;
+export { CHART_SIZE };
+
 const PLOT = { left: 44, top: 30, right: 488, bottom: 436 };
 const PLOT_WIDTH = PLOT.right - PLOT.left;
 const PLOT_HEIGHT = PLOT.bottom - PLOT.top;
@@ -121,6 +122,21 @@ function Tooltip({ point, type }: { point: Point; type: AnalysisType }) {
   );
 }
 
+/** How much larger the chart's text is drawn, from the width the chart is drawn at (chart-text.ts). */
+function useTextScale(chart: React.RefObject<SVGSVGElement | null>): number {
+  const [scale, setScale] = useState(1);
+  useEffect(() => {
+    const svg = chart.current;
+    if (!svg || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(([entry]) => {
+      if (entry) setScale(chartTextScale(entry.contentRect.width));
+    });
+    observer.observe(svg);
+    return () => observer.disconnect();
+  }, [chart]);
+  return scale;
+}
+
 /**
  * The magic quadrant scatter (spec 000 §2, §4): 500 by 500, four labelled quadrants split at 50,
  * one point per brand in its primary colour, named beside it when there are at most 12. Hovering or
@@ -138,6 +154,10 @@ export function QuadrantChart({
   const titleId = useId();
   const descriptionId = useId();
   const navigate = useNavigate();
+  const chart = useRef<SVGSVGElement>(null);
+  const scale = useTextScale(chart);
+  const titlesInside = axisTitlesInside(scale);
+  const px = (size: number) => ({ fontSize: `${size * scale}px` });
   const [activeId, setActiveId] = useState<string | null>(null);
   const drawn = useMemo(
     () =>
@@ -162,178 +182,203 @@ export function QuadrantChart({
           side: cx > MID_X ? ('left' as const) : ('right' as const),
         };
       }),
+      scale,
+      PLOT,
     );
     return new Map(placed.map((label) => [label.id, label]));
-  }, [drawn, isAlwaysLabelled]);
+  }, [drawn, isAlwaysLabelled, scale]);
 
   return (
-    <div className="relative mx-auto w-full max-w-[500px]">
-      {/* biome-ignore lint/a11y/useSemanticElements: the group is the drawing itself; a fieldset cannot be SVG */}
-      <svg
-        viewBox={`0 0 ${CHART_SIZE} ${CHART_SIZE}`}
-        width={CHART_SIZE}
-        height={CHART_SIZE}
-        role="group"
-        aria-labelledby={titleId}
-        aria-describedby={descriptionId}
-        className="h-auto w-full select-none"
-        onPointerLeave={() => setActiveId(null)}
-      >
-        <title id={titleId}>{`${type.label}: ${points.length} brands in four quadrants`}</title>
-        <desc id={descriptionId}>
-          {AREAS.map((area) => `${area.quadrant}: ${counts[area.quadrant]}`).join('; ')}
-        </desc>
-        {/* biome-ignore lint/a11y/noAriaHiddenOnFocusable: an SVG group without tabindex is not focusable */}
-        <g aria-hidden="true">
-          {AREAS.map((area) => (
+    <div className="mx-auto w-full max-w-[500px]">
+      <div className="relative">
+        {/* biome-ignore lint/a11y/useSemanticElements: the group is the drawing itself; a fieldset cannot be SVG */}
+        <svg
+          ref={chart}
+          viewBox={`0 0 ${CHART_SIZE} ${CHART_SIZE}`}
+          width={CHART_SIZE}
+          height={CHART_SIZE}
+          role="group"
+          aria-labelledby={titleId}
+          aria-describedby={descriptionId}
+          className="h-auto w-full select-none"
+          onPointerLeave={() => setActiveId(null)}
+        >
+          <title id={titleId}>{`${type.label}: ${points.length} brands in four quadrants`}</title>
+          <desc id={descriptionId}>
+            {AREAS.map((area) => `${area.quadrant}: ${counts[area.quadrant]}`).join('; ')}
+          </desc>
+          {/* biome-ignore lint/a11y/noAriaHiddenOnFocusable: an SVG group without tabindex is not focusable */}
+          <g aria-hidden="true">
+            {AREAS.map((area) => (
+              <rect
+                key={area.quadrant}
+                x={area.x}
+                y={area.y}
+                width={area.width}
+                height={area.height}
+                className={area.shade}
+              />
+            ))}
+            {TICKS.map((tick) => (
+              <g key={tick}>
+                <line
+                  x1={toX(tick)}
+                  x2={toX(tick)}
+                  y1={PLOT.top}
+                  y2={PLOT.bottom}
+                  className={tick === QUADRANT_THRESHOLD ? 'stroke-foreground/40' : 'stroke-border'}
+                  strokeDasharray={tick === QUADRANT_THRESHOLD ? undefined : '2 4'}
+                />
+                <line
+                  x1={PLOT.left}
+                  x2={PLOT.right}
+                  y1={toY(tick)}
+                  y2={toY(tick)}
+                  className={tick === QUADRANT_THRESHOLD ? 'stroke-foreground/40' : 'stroke-border'}
+                  strokeDasharray={tick === QUADRANT_THRESHOLD ? undefined : '2 4'}
+                />
+                <text
+                  x={toX(tick)}
+                  y={PLOT.bottom + 16}
+                  textAnchor="middle"
+                  className="fill-muted-foreground"
+                  style={px(10)}
+                >
+                  {tick}
+                </text>
+                <text
+                  x={PLOT.left - 8}
+                  y={toY(tick)}
+                  textAnchor="end"
+                  dominantBaseline="central"
+                  className="fill-muted-foreground"
+                  style={px(10)}
+                >
+                  {tick}
+                </text>
+              </g>
+            ))}
             <rect
-              key={area.quadrant}
-              x={area.x}
-              y={area.y}
-              width={area.width}
-              height={area.height}
-              className={area.shade}
+              x={PLOT.left}
+              y={PLOT.top}
+              width={PLOT_WIDTH}
+              height={PLOT_HEIGHT}
+              fill="none"
+              className="stroke-border"
             />
-          ))}
-          {TICKS.map((tick) => (
-            <g key={tick}>
-              <line
-                x1={toX(tick)}
-                x2={toX(tick)}
-                y1={PLOT.top}
-                y2={PLOT.bottom}
-                className={tick === QUADRANT_THRESHOLD ? 'stroke-foreground/40' : 'stroke-border'}
-                strokeDasharray={tick === QUADRANT_THRESHOLD ? undefined : '2 4'}
-              />
-              <line
-                x1={PLOT.left}
-                x2={PLOT.right}
-                y1={toY(tick)}
-                y2={toY(tick)}
-                className={tick === QUADRANT_THRESHOLD ? 'stroke-foreground/40' : 'stroke-border'}
-                strokeDasharray={tick === QUADRANT_THRESHOLD ? undefined : '2 4'}
-              />
+            {AREAS.map((area) => (
               <text
-                x={toX(tick)}
-                y={PLOT.bottom + 16}
-                textAnchor="middle"
-                className="fill-muted-foreground text-[10px]"
+                key={area.quadrant}
+                x={area.labelX}
+                y={area.labelY}
+                textAnchor={area.anchor}
+                className="fill-foreground font-semibold"
+                style={px(13)}
               >
-                {tick}
+                {area.quadrant}
+                <tspan className="fill-muted-foreground font-normal">{` · ${counts[area.quadrant]}`}</tspan>
               </text>
-              <text
-                x={PLOT.left - 8}
-                y={toY(tick)}
-                textAnchor="end"
-                dominantBaseline="central"
-                className="fill-muted-foreground text-[10px]"
+            ))}
+            {titlesInside ? (
+              <>
+                <text
+                  x={(PLOT.left + PLOT.right) / 2}
+                  y={BOTTOM_LABEL_Y}
+                  textAnchor="middle"
+                  className="fill-muted-foreground font-medium"
+                  style={px(12)}
+                >
+                  {`${AXIS_LABELS[type.x]} →`}
+                </text>
+                <text
+                  x={12}
+                  y={(PLOT.top + PLOT.bottom) / 2}
+                  textAnchor="middle"
+                  transform={`rotate(-90 12 ${(PLOT.top + PLOT.bottom) / 2})`}
+                  className="fill-muted-foreground font-medium"
+                  style={px(12)}
+                >
+                  {`${AXIS_LABELS[type.y]} →`}
+                </text>
+              </>
+            ) : null}
+          </g>
+          {drawn.map((point) => {
+            const item = roving.getItemProps(point.brand.id);
+            const isActive = point.brand.id === activeId;
+            const fill = isHexColor(point.brand.primary_color) ? point.brand.primary_color : '#71717A';
+            const cx = toX(point.x + point.dx);
+            const cy = toY(point.y + point.dy);
+            const label = labels.get(point.brand.id);
+            return (
+              // biome-ignore lint/a11y/useSemanticElements: an SVG shape cannot be a <button>
+              <g
+                key={point.brand.id}
+                ref={item.ref}
+                role="link"
+                tabIndex={item.tabIndex}
+                aria-label={`${point.brand.name}: ${point.quadrant}, ${AXIS_LABELS[type.x]} ${Math.round(point.x)}, ${AXIS_LABELS[type.y]} ${Math.round(point.y)}`}
+                className="cursor-pointer outline-none"
+                onPointerEnter={() => setActiveId(point.brand.id)}
+                onFocus={() => {
+                  item.onFocus();
+                  setActiveId(point.brand.id);
+                }}
+                onBlur={() => setActiveId(null)}
+                onClick={() => navigate(`/brands/${point.brand.slug}`)}
+                onKeyDown={(event) => {
+                  if (event.key === 'Enter') navigate(`/brands/${point.brand.slug}`);
+                  else item.onKeyDown(event);
+                }}
               >
-                {tick}
-              </text>
-            </g>
-          ))}
-          <rect
-            x={PLOT.left}
-            y={PLOT.top}
-            width={PLOT_WIDTH}
-            height={PLOT_HEIGHT}
-            fill="none"
-            className="stroke-border"
-          />
-          {AREAS.map((area) => (
-            <text
-              key={area.quadrant}
-              x={area.labelX}
-              y={area.labelY}
-              textAnchor={area.anchor}
-              className="fill-foreground text-[13px] font-semibold"
-            >
-              {area.quadrant}
-              <tspan className="fill-muted-foreground font-normal">{` · ${counts[area.quadrant]}`}</tspan>
-            </text>
-          ))}
-          <text
-            x={(PLOT.left + PLOT.right) / 2}
-            y={BOTTOM_LABEL_Y}
-            textAnchor="middle"
-            className="fill-muted-foreground text-[12px] font-medium"
-          >
-            {`${AXIS_LABELS[type.x]} →`}
-          </text>
-          <text
-            x={12}
-            y={(PLOT.top + PLOT.bottom) / 2}
-            textAnchor="middle"
-            transform={`rotate(-90 12 ${(PLOT.top + PLOT.bottom) / 2})`}
-            className="fill-muted-foreground text-[12px] font-medium"
-          >
-            {`${AXIS_LABELS[type.y]} →`}
-          </text>
-        </g>
-        {drawn.map((point) => {
-          const item = roving.getItemProps(point.brand.id);
-          const isActive = point.brand.id === activeId;
-          const fill = isHexColor(point.brand.primary_color) ? point.brand.primary_color : '#71717A';
-          const cx = toX(point.x + point.dx);
-          const cy = toY(point.y + point.dy);
-          const label = labels.get(point.brand.id);
-          return (
-            // biome-ignore lint/a11y/useSemanticElements: an SVG shape cannot be a <button>
-            <g
-              key={point.brand.id}
-              ref={item.ref}
-              role="link"
-              tabIndex={item.tabIndex}
-              aria-label={`${point.brand.name}: ${point.quadrant}, ${AXIS_LABELS[type.x]} ${Math.round(point.x)}, ${AXIS_LABELS[type.y]} ${Math.round(point.y)}`}
-              className="cursor-pointer outline-none"
-              onPointerEnter={() => setActiveId(point.brand.id)}
-              onFocus={() => {
-                item.onFocus();
-                setActiveId(point.brand.id);
-              }}
-              onBlur={() => setActiveId(null)}
-              onClick={() => navigate(`/brands/${point.brand.slug}`)}
-              onKeyDown={(event) => {
-                if (event.key === 'Enter') navigate(`/brands/${point.brand.slug}`);
-                else item.onKeyDown(event);
-              }}
-            >
-              {isActive ? (
+                {isActive ? (
+                  <circle
+                    cx={cx}
+                    cy={cy}
+                    r={POINT_RADIUS + 4}
+                    fill="none"
+                    className="stroke-ring"
+                    strokeWidth={2}
+                  />
+                ) : null}
                 <circle
                   cx={cx}
                   cy={cy}
-                  r={POINT_RADIUS + 4}
-                  fill="none"
-                  className="stroke-ring"
-                  strokeWidth={2}
+                  r={isActive ? POINT_RADIUS + 1.5 : POINT_RADIUS}
+                  fill={fill}
+                  className="stroke-black/25 dark:stroke-white/50"
+                  strokeWidth={1.25}
                 />
-              ) : null}
-              <circle
-                cx={cx}
-                cy={cy}
-                r={isActive ? POINT_RADIUS + 1.5 : POINT_RADIUS}
-                fill={fill}
-                className="stroke-black/25 dark:stroke-white/50"
-                strokeWidth={1.25}
-              />
-              {label ? (
-                <text
-                  data-slot="quadrant-point-label"
-                  x={label.x}
-                  y={label.y}
-                  textAnchor={label.anchor}
-                  dominantBaseline="central"
-                  className="pointer-events-none fill-foreground stroke-background text-[11px] font-medium [paint-order:stroke]"
-                  strokeWidth={3}
-                >
-                  {point.brand.name}
-                </text>
-              ) : null}
-            </g>
-          );
-        })}
-      </svg>
-      {active ? <Tooltip point={active} type={type} /> : null}
+                {label ? (
+                  <text
+                    data-slot="quadrant-point-label"
+                    x={label.x}
+                    y={label.y}
+                    textAnchor={label.anchor}
+                    dominantBaseline="central"
+                    className="pointer-events-none fill-foreground stroke-background font-medium [paint-order:stroke]"
+                    style={px(11)}
+                    strokeWidth={3}
+                  >
+                    {point.brand.name}
+                  </text>
+                ) : null}
+              </g>
+            );
+          })}
+        </svg>
+        {active ? <Tooltip point={active} type={type} /> : null}
+      </div>
+      {titlesInside ? null : (
+        // On a narrow screen the axes are named below the drawing, in the page's own text size.
+        <p
+          data-slot="quadrant-axes"
+          aria-hidden="true"
+          className="mt-1 text-center text-xs text-muted-foreground"
+        >
+          {`${AXIS_LABELS[type.x]} → · ${AXIS_LABELS[type.y]} ↑`}
+        </p>
+      )}
     </div>
   );
 }

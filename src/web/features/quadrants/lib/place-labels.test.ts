@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { placeLabels } from './place-labels';
 
+const PLOT = { left: 44, right: 488, top: 30, bottom: 436 };
+
 describe('placeLabels', () => {
   it('puts a lone name beside its point, on the side asked for', () => {
     expect(placeLabels([{ id: 'a', cx: 100, cy: 50, text: 'Nike', side: 'right' }])).toEqual([
@@ -30,5 +32,45 @@ describe('placeLabels', () => {
       { id: 'b', cx: 100, cy: 200, text: 'Below', side: 'right' },
     ]);
     expect(placed.map((label) => label.y)).toEqual([100, 200]);
+  });
+
+  it('keeps larger names apart by their larger lines, where a phone draws them larger', () => {
+    const requests = [
+      { id: 'a', cx: 100, cy: 100, text: 'Guinness', side: 'right' as const },
+      { id: 'b', cx: 100, cy: 115, text: 'Ketel One', side: 'right' as const },
+    ];
+    // 15 apart is room enough for 13-pixel lines, not for lines 1.6 times that.
+    expect(placeLabels(requests).map((label) => label.y)).toEqual([100, 115]);
+    const larger = placeLabels(requests, 1.6).map((label) => label.y);
+    expect(Math.abs((larger[1] ?? 0) - (larger[0] ?? 0))).toBeGreaterThanOrEqual(13 * 1.6);
+  });
+
+  it('moves a name only to lines inside the band it is given', () => {
+    const requests = [
+      { id: 'a', cx: 100, cy: 40, text: 'Toyota', side: 'right' as const },
+      { id: 'b', cx: 100, cy: 40, text: 'Tesla', side: 'right' as const },
+    ];
+    // The second name goes a line down, where the band has room.
+    expect(placeLabels(requests, 1, PLOT).map((label) => label.y)).toEqual([40, 53]);
+    const below = requests.map((r) => ({ ...r, cy: 430 }));
+    // At the band's bottom a line down would leave it (unbounded, it does): the name goes up.
+    expect(placeLabels(below).map((label) => label.y)[1]).toBe(443);
+    expect(placeLabels(below, 1, PLOT).map((label) => label.y)[1]).toBe(417);
+  });
+
+  it('tries the other side of a point when no line on its own side is free', () => {
+    const band = { left: 0, right: 500, top: 30, bottom: 50 };
+    const crowded = [
+      { id: 'a', cx: 100, cy: 40, text: 'Toyota', side: 'right' as const },
+      { id: 'b', cx: 100, cy: 40, text: 'Tesla', side: 'right' as const },
+    ];
+    expect(placeLabels(crowded, 1, band)[1]).toEqual({ id: 'b', x: 90, y: 40, anchor: 'end' });
+    // Nor there, when the band ends at the point: the name keeps its own place.
+    expect(placeLabels(crowded, 1, { ...band, left: 95 })[1]).toEqual({
+      id: 'b',
+      x: 110,
+      y: 40,
+      anchor: 'start',
+    });
   });
 });

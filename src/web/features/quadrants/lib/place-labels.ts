@@ -19,18 +19,11 @@ export interface PlacedLabel {
 const CHAR_WIDTH = 6.4;
 const LINE_HEIGHT = 13;
 const GAP = 10;
-/** Vertical moves tried, in order, when a name would cover another. */
-const NUDGES = [
-  0,
-  LINE_HEIGHT,
-  -LINE_HEIGHT,
-  2 * LINE_HEIGHT,
-  -2 * LINE_HEIGHT,
-  3 * LINE_HEIGHT,
-  -3 * LINE_HEIGHT,
-];
+const SPACE = 4;
+/** Vertical moves tried, in lines, in order, when a name would cover another. */
+const NUDGES = [0, 1, -1, 2, -2, 3, -3];
 
-interface Box {
+export interface Box {
   left: number;
   right: number;
   top: number;
@@ -40,25 +33,58 @@ interface Box {
 const overlaps = (a: Box, b: Box) =>
   a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
 
+const EVERYWHERE: Box = { left: -Infinity, right: Infinity, top: -Infinity, bottom: Infinity };
+
 /**
  * Places each name beside its point, nudged up or down (by whole lines) when it would cover a name
- * already placed, so that a small chart's names stay readable where points crowd. A name that finds
- * no free line keeps its own.
+ * already placed, so that a small chart's names stay readable where points crowd; when no line on
+ * its side is free, the other side of its point is tried. A name moved stays within `within` (the
+ * plot, clear of the quadrants' own names); one that finds no free place keeps its own.
+ * `textScale` is how much larger than 11 px the names are drawn.
  */
-export function placeLabels(requests: readonly LabelRequest[]): PlacedLabel[] {
+export function placeLabels(
+  requests: readonly LabelRequest[],
+  textScale = 1,
+  within: Box = EVERYWHERE,
+): PlacedLabel[] {
   const placed: Box[] = [];
+  const charWidth = CHAR_WIDTH * textScale;
+  const lineHeight = LINE_HEIGHT * textScale;
+  const inside = (box: Box) =>
+    box.left >= within.left &&
+    box.right <= within.right &&
+    box.top >= within.top &&
+    box.bottom <= within.bottom;
   return requests.map((request) => {
-    const width = [...request.text].length * CHAR_WIDTH;
-    const x = request.side === 'right' ? request.cx + GAP : request.cx - GAP;
-    const left = request.side === 'right' ? x : x - width;
-    const boxAt = (dy: number): Box => ({
-      left,
-      right: left + width,
-      top: request.cy + dy - LINE_HEIGHT / 2,
-      bottom: request.cy + dy + LINE_HEIGHT / 2,
-    });
-    const dy = NUDGES.find((nudge) => !placed.some((box) => overlaps(box, boxAt(nudge)))) ?? 0;
-    placed.push(boxAt(dy));
-    return { id: request.id, x, y: request.cy + dy, anchor: request.side === 'right' ? 'start' : 'end' };
+    const width = [...request.text].length * charWidth;
+    const at = (side: LabelRequest['side'], dy: number) => {
+      const x = side === 'right' ? request.cx + GAP : request.cx - GAP;
+      const left = side === 'right' ? x : x - width;
+      // A little room either side, so that two names never read as one.
+      const box = {
+        left: left - SPACE * textScale,
+        right: left + width + SPACE * textScale,
+        top: request.cy + dy - lineHeight / 2,
+        bottom: request.cy + dy + lineHeight / 2,
+      };
+      return { x, dy, side, box };
+    };
+    const other: LabelRequest['side'] = request.side === 'right' ? 'left' : 'right';
+    const own = at(request.side, 0);
+    const choice =
+      [request.side, other]
+        .flatMap((side) => NUDGES.map((lines) => at(side, lines * lineHeight)))
+        .find(
+          (place) =>
+            ((place.side === own.side && place.dy === 0) || inside(place.box)) &&
+            !placed.some((box) => overlaps(box, place.box)),
+        ) ?? own;
+    placed.push(choice.box);
+    return {
+      id: request.id,
+      x: choice.x,
+      y: request.cy + choice.dy,
+      anchor: choice.side === 'right' ? 'start' : 'end',
+    };
   });
 }
