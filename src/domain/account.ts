@@ -47,8 +47,11 @@ export type PasswordForm = z.input<typeof PasswordFormSchema>;
 /** The words when no e-mail address was given (spec 001 §8). */
 export const EMAIL_REQUIRED_MESSAGE = 'Please enter an email address';
 
+/** The longest address mail can be sent to (RFC 5321: a 256-octet path, less its angle brackets). */
+export const MAX_EMAIL_LENGTH = 254;
+
 /** POST /api/admin/grant (create-admin-user): the e-mail to make an admin; refused empty by the service. */
-export const GrantAdminSchema = z.object({ email: z.string().max(320) });
+export const GrantAdminSchema = z.object({ email: z.string().max(MAX_EMAIL_LENGTH) });
 export type GrantAdmin = z.infer<typeof GrantAdminSchema>;
 
 /** The create-admin form: the same field, refused here when empty, in the spec's words. */

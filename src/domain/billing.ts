@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_EMAIL_LENGTH } from './account';
 
 /** GET /api/billing/plan: the Pro plan on sale, and whether payments are in test mode. */
 export const PlanSchema = z.object({
@@ -22,5 +23,5 @@ export const SubscriptionStatusSchema = z.object({
 export type SubscriptionStatus = z.infer<typeof SubscriptionStatusSchema>;
 
 /** POST /api/admin/users/pro: Brand Explorer Pro on or off for an account, without payment. */
-export const GrantProSchema = z.object({ email: z.email().max(320), active: z.boolean() });
+export const GrantProSchema = z.object({ email: z.email().max(MAX_EMAIL_LENGTH), active: z.boolean() });
 export type GrantPro = z.infer<typeof GrantProSchema>;

@@ -1,8 +1,6 @@
 import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { MAX_EMAIL_LENGTH } from '../../domain/account';
 import { offSiteCallback } from './site-callbacks';
-
-/** The longest address mail can be sent to (RFC 5321: a 256-octet path, less its angle brackets). */
-export const MAX_EMAIL_LENGTH = 254;
 
 /** Whether a body names an email address longer than any mail server takes. */
 export function overlongEmail(input: unknown): boolean {

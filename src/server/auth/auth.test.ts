@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_EMAIL_LENGTH } from '../../domain/account';
 import { cookieFrom, requestMagicLink, signInAs } from '../test/sign-in';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../test/test-app';
 import { MAGIC_LINKS_PER_ADDRESS_PER_MINUTE } from './auth';
-import { MAX_EMAIL_LENGTH } from './auth-request-checks';
 
 let t: TestApp;
 beforeAll(async () => {
