@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, type RefObject, useEffect, useReducer, useRef } from 'react';
 import { COMPLETED_SCREEN_DELAY_MS, PROGRESS_DONE, WIZARD_RESET_DELAY_MS } from '@/domain/analysis-progress';
+import { isWebsiteAddress } from '@/domain/website-address';
 import { useSession } from '@/web/api/get-session';
 import { retryBrandAnalysis } from '@/web/api/retry-analysis';
 import { AnalysisProgress } from '@/web/components/analysis-progress';
@@ -23,7 +24,6 @@ import {
   type ExistingBrand,
   initialWizardState,
   invalidWebsiteMessage,
-  isWebsiteAddress,
   type WizardState,
   wizardReducer,
 } from '../lib/wizard';

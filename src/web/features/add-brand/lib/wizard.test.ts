@@ -3,7 +3,6 @@ import {
   canContinue,
   initialWizardState,
   invalidWebsiteMessage,
-  isWebsiteAddress,
   urlPlaceholder,
   type WizardAction,
   type WizardState,
@@ -105,29 +104,6 @@ describe('the Add New Brand wizard', () => {
     ]);
     expect(run([{ type: 'reset' }], busy)).toEqual(initialWizardState());
     expect(run([{ type: 'reset', defaultName: 'Nike' }], busy)).toMatchObject({ step: 'name', name: 'Nike' });
-  });
-
-  it('takes a website with or without its scheme, and refuses text that is not one', () => {
-    for (const address of [
-      'quuxly.com',
-      'https://www.quuxly.com/',
-      'http://quuxly.co.uk/about',
-      ' quuxly.com ',
-    ]) {
-      expect(isWebsiteAddress(address), address).toBe(true);
-    }
-    for (const text of [
-      'wexcombe saddlery',
-      'wexcombe',
-      'ftp://quuxly.com',
-      'mailto:hi@quuxly.com',
-      'https://',
-    ]) {
-      expect(isWebsiteAddress(text), text).toBe(false);
-    }
-    // Local addresses, as a development machine serves test sites.
-    expect(isWebsiteAddress('http://127.0.0.1:8080/')).toBe(true);
-    expect(isWebsiteAddress('http://localhost:3000')).toBe(true);
   });
 
   it('keeps a refused address on the url step with its message beside the field, until it is edited', () => {

@@ -1,6 +1,5 @@
 import { PROGRESS_CREATED, PROGRESS_DONE, PROGRESS_STARTED } from '@/domain/analysis-progress';
 import { type Industry, isIndustry } from '@/domain/taxonomy';
-import { withAssumedScheme } from '@/domain/website-address';
 
 /** The steps of the Add New Brand wizard (spec 000 §4). */
 export type WizardStep = 'name' | 'category' | 'url' | 'analyzing' | 'completed';
@@ -173,20 +172,4 @@ export function urlPlaceholder(name: string): string {
 export function invalidWebsiteMessage(name: string): string {
   const example = urlPlaceholder(name).replace(/^https:\/\/www\./, '');
   return `Enter a web address, such as ${example}.`;
-}
-
-/**
- * Whether the text of the url step can be a brand's website, by the rule the server applies
- * (CreateBrandSchema: https assumed, an http or https address), and with a dot in its host, as no
- * brand lives at a single word ('wexcombe'); local addresses pass. Written without the schema: the
- * wizard's code carries no zod (src/web/domain-imports.test.ts).
- */
-export function isWebsiteAddress(value: string): boolean {
-  const text = value.trim();
-  if (!text || text.length > 2048) return false;
-  const address = withAssumedScheme(text);
-  if (!URL.canParse(address)) return false;
-  const { protocol, hostname: host } = new URL(address);
-  if (protocol !== 'http:' && protocol !== 'https:') return false;
-  return host.includes('.') || host.startsWith('[') || host === 'localhost';
 }
