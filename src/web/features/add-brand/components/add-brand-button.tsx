@@ -1,17 +1,17 @@
 import { PlusIcon } from 'lucide-react';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Button } from '@/web/components/ui/button';
+import { onDemand } from '@/web/lib/on-demand';
 
-const loadDialog = () => import('./add-brand-dialog');
 // The wizard's code loads when it is first wanted, keeping it out of the list page's first load.
-const AddBrandDialog = lazy(async () => ({ default: (await loadDialog()).AddBrandDialog }));
+const AddBrandDialog = onDemand(async () => (await import('./add-brand-dialog')).AddBrandDialog);
 
 /** Opens the Add New Brand wizard (spec 000 §4), prefilled with `defaultName` when given. */
 export function AddBrandButton({ defaultName }: { defaultName?: string }) {
   const [open, setOpen] = useState(false);
   const [isWanted, setIsWanted] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
-  const preload = () => void loadDialog();
+  const preload = () => void AddBrandDialog.preload();
   return (
     <>
       <Button
@@ -29,14 +29,7 @@ export function AddBrandButton({ defaultName }: { defaultName?: string }) {
         Add New Brand
       </Button>
       {isWanted ? (
-        <Suspense fallback={null}>
-          <AddBrandDialog
-            open={open}
-            onOpenChange={setOpen}
-            defaultName={defaultName}
-            returnFocusTo={button}
-          />
-        </Suspense>
+        <AddBrandDialog open={open} onOpenChange={setOpen} defaultName={defaultName} returnFocusTo={button} />
       ) : null}
     </>
   );

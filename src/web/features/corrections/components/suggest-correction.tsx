@@ -1,12 +1,12 @@
-import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import type { Brand } from '@/domain/brand';
 import { useSession } from '@/web/api/get-session';
+import { onDemand } from '@/web/lib/on-demand';
 
 // The dialog and its form load only for signed-in users: visitors download none of that code.
-const SuggestCorrectionDialog = lazy(async () => ({
-  default: (await import('./suggest-correction-dialog')).SuggestCorrectionDialog,
-}));
+const SuggestCorrectionDialog = onDemand(
+  async () => (await import('./suggest-correction-dialog')).SuggestCorrectionDialog,
+);
 
 /**
  * "Suggest a correction" on a brand page: a signed-in user proposes a value for any public field
@@ -24,9 +24,5 @@ export function SuggestCorrection({ brand }: { brand: Brand }) {
       </p>
     );
   }
-  return (
-    <Suspense fallback={<div className="h-8" aria-hidden="true" />}>
-      <SuggestCorrectionDialog brand={brand} />
-    </Suspense>
-  );
+  return <SuggestCorrectionDialog brand={brand} fallback={<div className="h-8" aria-hidden="true" />} />;
 }

@@ -1,13 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { Brand } from '@/domain/brand';
 import { Button } from '@/web/components/ui/button';
+import { onDemand } from '@/web/lib/on-demand';
 import { historyKeys } from '../api/history';
 
 // The history's code loads when it is opened: most visitors of a brand page never open it.
-const BrandHistoryPanel = lazy(async () => ({
-  default: (await import('./brand-history-panel')).BrandHistoryPanel,
-}));
+const BrandHistoryPanel = onDemand(async () => (await import('./brand-history-panel')).BrandHistoryPanel);
 
 /** History on a brand page: its colours and logos over time, and every change to a public field. */
 export function BrandHistory({ brand }: { brand: Brand }) {
@@ -25,8 +24,6 @@ export function BrandHistory({ brand }: { brand: Brand }) {
     );
   }
   return (
-    <Suspense fallback={<div className="h-32 animate-pulse rounded-lg bg-muted" />}>
-      <BrandHistoryPanel brand={brand} />
-    </Suspense>
+    <BrandHistoryPanel brand={brand} fallback={<div className="h-32 animate-pulse rounded-lg bg-muted" />} />
   );
 }
