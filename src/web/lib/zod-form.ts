@@ -33,14 +33,3 @@ export function firstErrorMessage(errors: FieldErrors): string | undefined {
   }
   return undefined;
 }
-
-/**
- * The attributes that tie a field to its message: aria-invalid while it is refused, and
- * aria-describedby naming the element that shows why (its id is `${id}-problem`).
- */
-export function problemAttributes(id: string, error: FieldError | undefined) {
-  return {
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': error ? `${id}-problem` : undefined,
-  } as const;
-}

@@ -5,6 +5,7 @@ import type { DuplicateMatch } from '@/domain/duplicate';
 import { INDUSTRIES } from '@/domain/taxonomy';
 import { Button } from '@/web/components/ui/button';
 import { DialogClose, DialogFooter } from '@/web/components/ui/dialog';
+import { FieldProblem } from '@/web/components/ui/field-problem';
 import { Input } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/web/components/ui/select';
@@ -155,11 +156,7 @@ export function UrlStep(props: {
           aria-invalid={props.error || urlProblem ? true : undefined}
           aria-describedby={describedBy}
         />
-        {urlProblem ? (
-          <p id={`${id}-problem`} role="alert" className="text-sm text-red-700 dark:text-red-400">
-            {urlProblem}
-          </p>
-        ) : null}
+        <FieldProblem forId={id} message={urlProblem} />
         <p id={`${id}-hint`} className="text-xs text-muted-foreground">
           We read the brand's own site for its colours, logo and story.
         </p>

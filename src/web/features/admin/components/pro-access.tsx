@@ -1,6 +1,8 @@
+import { useState } from 'react';
 import { z } from 'zod';
 import { EMAIL_REQUIRED_MESSAGE } from '@/domain/account';
 import { Button } from '@/web/components/ui/button';
+import { FieldProblem, problemAttributes } from '@/web/components/ui/field-problem';
 import { Input } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
 import { toast } from '@/web/lib/toast';
@@ -17,39 +19,52 @@ export const ProAccessFormSchema = z.object({ email: z.string().trim().min(1, EM
 export function ProAccess() {
   const form = useZodForm(ProAccessFormSchema, { defaultValues: { email: '' } });
   const grant = useGrantPro();
+  // Why the server refused the last change, under the field until the next attempt.
+  const [refusal, setRefusal] = useState<string | null>(null);
   const submit = (active: boolean) =>
     form.handleSubmit(
-      ({ email }) =>
+      ({ email }) => {
+        setRefusal(null);
         grant.mutate(
           { email, active },
           {
             onSuccess: (result) => toast.success('Done', { description: result.message }),
-            onError: (error) => toast.error('Error', { description: error.message }),
+            onError: (error) => {
+              setRefusal(error.message);
+              toast.error('Error', { description: error.message });
+            },
           },
-        ),
-      (errors) => toast.error('Email required', { description: firstErrorMessage(errors) }),
+        );
+      },
+      (errors) => {
+        setRefusal(null);
+        toast.error('Email required', { description: firstErrorMessage(errors) });
+      },
     );
-  const invalid = Boolean(form.formState.errors.email);
+  const problem = form.formState.errors.email?.message ?? refusal;
   return (
-    <form onSubmit={submit(true)} className="flex flex-col gap-3 sm:flex-row sm:items-end">
-      <div className="flex flex-1 flex-col gap-2">
-        <Label htmlFor="pro-access-email">Account e-mail</Label>
-        <Input
-          id="pro-access-email"
-          type="email"
-          placeholder="client@agency.com"
-          aria-invalid={invalid || undefined}
-          {...form.register('email')}
-        />
+    <form onSubmit={submit(true)} className="flex flex-col gap-2">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+        <div className="flex flex-1 flex-col gap-2">
+          <Label htmlFor="pro-access-email">Account e-mail</Label>
+          <Input
+            id="pro-access-email"
+            type="email"
+            placeholder="client@agency.com"
+            {...problemAttributes('pro-access-email', problem)}
+            {...form.register('email')}
+          />
+        </div>
+        <div className="flex gap-2">
+          <Button type="submit" disabled={grant.isPending}>
+            Grant Pro
+          </Button>
+          <Button type="button" variant="outline" disabled={grant.isPending} onClick={() => submit(false)()}>
+            Take back
+          </Button>
+        </div>
       </div>
-      <div className="flex gap-2">
-        <Button type="submit" disabled={grant.isPending}>
-          Grant Pro
-        </Button>
-        <Button type="button" variant="outline" disabled={grant.isPending} onClick={() => submit(false)()}>
-          Take back
-        </Button>
-      </div>
+      <FieldProblem forId="pro-access-email" message={problem} />
     </form>
   );
 }

@@ -3,6 +3,7 @@ import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SESSION_PATH } from '@/domain/arrival-requests';
+import { findToast, problemBeside } from '@/web/test/form-problems';
 import { startRecordingApi } from '@/web/test/recording-api';
 import { renderPage } from '@/web/test/render-page';
 import { CreateAdminRoute } from './create-admin';
@@ -34,9 +35,9 @@ describe('the admin access form', () => {
     await screen.findByText('owner@agency.com');
     await user.type(screen.getByLabelText('Email to grant admin access'), '  ');
     await user.click(screen.getByRole('button', { name: 'Grant admin access' }));
-    expect(await screen.findByText('Email required')).toBeTruthy();
-    expect(screen.getByText('Please enter an email address')).toBeTruthy();
-    expect(screen.getByLabelText('Email to grant admin access').getAttribute('aria-invalid')).toBe('true');
+    expect(await findToast('Email required')).toBeTruthy();
+    expect(await findToast('Please enter an email address')).toBeTruthy();
+    expect(problemBeside('Email to grant admin access')).toBe('Please enter an email address');
     expect(grants()).toEqual([]);
   });
 
@@ -46,7 +47,7 @@ describe('the admin access form', () => {
     await screen.findByText('owner@agency.com');
     await user.type(screen.getByLabelText('Email to grant admin access'), ' colleague@agency.com ');
     await user.keyboard('{Enter}');
-    expect(await screen.findByText('colleague@agency.com is now an admin')).toBeTruthy();
+    expect(await findToast('colleague@agency.com is now an admin')).toBeTruthy();
     expect(grants().map((r) => [r.method, r.json])).toEqual([['POST', { email: 'colleague@agency.com' }]]);
   });
 });

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { GrantAdminFormSchema } from '@/domain/account';
 import { grantFailureDescription } from '@/domain/admin';
@@ -5,6 +6,7 @@ import { PAGE_TITLES } from '@/domain/pages';
 import { useGrantAdmin } from '@/web/api/account';
 import { isAdmin, useSession } from '@/web/api/get-session';
 import { Button } from '@/web/components/ui/button';
+import { FieldProblem, problemAttributes } from '@/web/components/ui/field-problem';
 import { Input } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
 import { toast } from '@/web/lib/toast';
@@ -22,9 +24,12 @@ export function CreateAdminRoute() {
   const grant = useGrantAdmin();
   const form = useZodForm(GrantAdminFormSchema, { defaultValues: { email: '' } });
   const user = session.data?.user;
+  // Why the server refused the last grant, under the field until the next attempt.
+  const [refusal, setRefusal] = useState<string | null>(null);
 
   const submit = form.handleSubmit(
-    ({ email: target }) =>
+    ({ email: target }) => {
+      setRefusal(null);
       grant.mutate(target, {
         onSuccess: (result) => {
           toast.success('Success!', {
@@ -34,12 +39,20 @@ export function CreateAdminRoute() {
             setTimeout(() => window.location.reload(), ADMIN_RELOAD_DELAY_MS);
           }
         },
-        onError: (error) =>
+        onError: (error) => {
           // Only the server's own message (the problem's detail); a bare status gets the spec's fallback.
-          toast.error('Error', { description: grantFailureDescription(reasonOf(error)) }),
-      }),
-    (errors) => toast.error('Email required', { description: firstErrorMessage(errors) }),
+          const description = grantFailureDescription(reasonOf(error));
+          setRefusal(description);
+          toast.error('Error', { description });
+        },
+      });
+    },
+    (errors) => {
+      setRefusal(null);
+      toast.error('Email required', { description: firstErrorMessage(errors) });
+    },
   );
+  const problem = form.formState.errors.email?.message ?? refusal;
 
   return (
     <div className="flex max-w-md flex-col gap-6">
@@ -64,9 +77,10 @@ export function CreateAdminRoute() {
             id="admin-email"
             type="email"
             placeholder="colleague@agency.com"
-            aria-invalid={form.formState.errors.email ? true : undefined}
+            {...problemAttributes('admin-email', problem)}
             {...form.register('email')}
           />
+          <FieldProblem forId="admin-email" message={problem} />
         </div>
         <Button type="submit" disabled={grant.isPending || !user}>
           Grant admin access

@@ -2,6 +2,7 @@
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { findToast, problemBeside } from '@/web/test/form-problems';
 import { startRecordingApi } from '@/web/test/recording-api';
 import { renderPage } from '@/web/test/render-page';
 import { ApiKeysSection } from './api-keys-section';
@@ -42,9 +43,9 @@ describe('creating an API key', () => {
     renderPage(<ApiKeysSection />);
     await user.type(screen.getByLabelText('Key name'), '   ');
     await user.click(screen.getByRole('button', { name: 'Create key' }));
-    expect(await screen.findByText('Name required')).toBeTruthy();
-    expect(screen.getByText('Please name the key')).toBeTruthy();
-    expect(screen.getByLabelText('Key name').getAttribute('aria-invalid')).toBe('true');
+    expect(await findToast('Name required')).toBeTruthy();
+    expect(await findToast('Please name the key')).toBeTruthy();
+    expect(problemBeside('Key name')).toBe('Please name the key');
     expect(creations()).toEqual([]);
   });
 

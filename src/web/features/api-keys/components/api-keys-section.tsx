@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { API_KEY_NAME_MAX_CHARS } from '@/domain/api-key-rules';
 import { CreateApiKeySchema, type CreatedApiKey } from '@/domain/api-keys';
 import { Button } from '@/web/components/ui/button';
+import { FieldProblem, problemAttributes } from '@/web/components/ui/field-problem';
 import { Input } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
 import { Skeleton } from '@/web/components/ui/skeleton';
@@ -21,18 +22,29 @@ export function ApiKeysSection() {
   const revoke = useRevokeApiKey();
   const form = useZodForm(CreateApiKeySchema, { defaultValues: { name: '' } });
   const [created, setCreated] = useState<CreatedApiKey | null>(null);
+  // Why the server refused the last key, under the field until the next attempt.
+  const [refusal, setRefusal] = useState<string | null>(null);
 
   const submit = form.handleSubmit(
-    ({ name }) =>
+    ({ name }) => {
+      setRefusal(null);
       create.mutate(name, {
         onSuccess: (key) => {
           setCreated(key);
           form.reset({ name: '' });
         },
-        onError: (error) => toast.error('Failed to create the key', { description: error.message }),
-      }),
-    (errors) => toast.error('Name required', { description: firstErrorMessage(errors) }),
+        onError: (error) => {
+          setRefusal(error.message);
+          toast.error('Failed to create the key', { description: error.message });
+        },
+      });
+    },
+    (errors) => {
+      setRefusal(null);
+      toast.error('Name required', { description: firstErrorMessage(errors) });
+    },
   );
+  const problem = form.formState.errors.name?.message ?? refusal;
 
   const active = keys.data?.items.filter((k) => !k.revoked_at) ?? [];
   return (
@@ -51,20 +63,23 @@ export function ApiKeysSection() {
       {created ? (
         <NewKeyNotice name={created.name} secret={created.key} onDone={() => setCreated(null)} />
       ) : null}
-      <form onSubmit={submit} className="flex flex-col gap-2 sm:flex-row sm:items-end">
-        <div className="flex flex-1 flex-col gap-2">
-          <Label htmlFor="api-key-name">Key name</Label>
-          <Input
-            id="api-key-name"
-            maxLength={API_KEY_NAME_MAX_CHARS}
-            placeholder="Research notebook"
-            aria-invalid={form.formState.errors.name ? true : undefined}
-            {...form.register('name')}
-          />
+      <form onSubmit={submit} className="flex flex-col gap-2">
+        <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
+          <div className="flex flex-1 flex-col gap-2">
+            <Label htmlFor="api-key-name">Key name</Label>
+            <Input
+              id="api-key-name"
+              maxLength={API_KEY_NAME_MAX_CHARS}
+              placeholder="Research notebook"
+              {...problemAttributes('api-key-name', problem)}
+              {...form.register('name')}
+            />
+          </div>
+          <Button type="submit" disabled={create.isPending}>
+            Create key
+          </Button>
         </div>
-        <Button type="submit" disabled={create.isPending}>
-          Create key
-        </Button>
+        <FieldProblem forId="api-key-name" message={problem} />
       </form>
       {keys.isPending ? (
         <Skeleton className="h-16 w-full" />

@@ -4,6 +4,7 @@ import { Navigate, useSearchParams } from 'react-router';
 import { PAGE_TITLES } from '@/domain/pages';
 import { useSession } from '@/web/api/get-session';
 import { Button } from '@/web/components/ui/button';
+import { FieldProblem, problemAttributes } from '@/web/components/ui/field-problem';
 import { Input } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
 import { toast } from '@/web/lib/toast';
@@ -19,19 +20,29 @@ export function AuthRoute() {
   const [email, setEmail] = useState('');
   const [sent, setSent] = useState(false);
   const [withPassword, setWithPassword] = useState(false);
+  // Why the last request was refused, beside the field until the address changes.
+  const [problem, setProblem] = useState<string | null>(null);
   const request = useRequestMagicLink();
 
   if (session.data) return <Navigate to="/" replace />;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    setProblem(null);
     request.mutate(email.trim(), {
       onSuccess: () => {
         setSent(true);
         toast.success('Check your email', { description: "We've sent you a magic link to sign in." });
       },
-      onError: (error) => toast.error('Sign in failed', { description: error.message }),
+      onError: (error) => {
+        setProblem(error.message);
+        toast.error('Sign in failed', { description: error.message });
+      },
     });
+  };
+  const changeEmail = (next: string) => {
+    setEmail(next);
+    setProblem(null);
   };
 
   return (
@@ -53,7 +64,7 @@ export function AuthRoute() {
         </p>
       ) : null}
       {withPassword ? (
-        <PasswordSignIn email={email} onEmail={setEmail} onMagicLink={() => setWithPassword(false)} />
+        <PasswordSignIn email={email} onEmail={changeEmail} onMagicLink={() => setWithPassword(false)} />
       ) : sent ? (
         <div className="flex flex-col items-start gap-4 rounded-xl border bg-card p-6" role="status">
           <MailCheckIcon aria-hidden="true" className="size-8" />
@@ -77,8 +88,10 @@ export function AuthRoute() {
               autoComplete="email"
               placeholder="you@agency.com"
               value={email}
-              onChange={(e) => setEmail(e.target.value)}
+              onChange={(e) => changeEmail(e.target.value)}
+              {...problemAttributes('sign-in-email', problem)}
             />
+            <FieldProblem forId="sign-in-email" message={problem} />
           </div>
           <Button type="submit" disabled={request.isPending}>
             {request.isPending ? 'Sending…' : 'Send magic link'}
@@ -103,14 +116,19 @@ export function AuthRoute() {
  */
 function PasswordSignIn(props: { email: string; onEmail: (email: string) => void; onMagicLink: () => void }) {
   const [password, setPassword] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
   const signIn = useSignInWithPassword();
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    setProblem(null);
     signIn.mutate(
       { email: props.email.trim(), password },
       {
         onSuccess: () => toast.success('Welcome!', { description: "You've been successfully signed in." }),
-        onError: (error) => toast.error('Sign in failed', { description: error.message }),
+        onError: (error) => {
+          setProblem(error.message);
+          toast.error('Sign in failed', { description: error.message });
+        },
       },
     );
   };
@@ -128,7 +146,10 @@ function PasswordSignIn(props: { email: string; onEmail: (email: string) => void
           required
           autoComplete="username"
           value={props.email}
-          onChange={(e) => props.onEmail(e.target.value)}
+          onChange={(e) => {
+            props.onEmail(e.target.value);
+            setProblem(null);
+          }}
         />
       </div>
       <div className="flex flex-col gap-2">
@@ -139,8 +160,13 @@ function PasswordSignIn(props: { email: string; onEmail: (email: string) => void
           required
           autoComplete="current-password"
           value={password}
-          onChange={(e) => setPassword(e.target.value)}
+          onChange={(e) => {
+            setPassword(e.target.value);
+            setProblem(null);
+          }}
+          {...problemAttributes('password-sign-in-password', problem)}
         />
+        <FieldProblem forId="password-sign-in-password" message={problem} />
       </div>
       <Button type="submit" disabled={signIn.isPending}>
         {signIn.isPending ? 'Signing in…' : 'Sign in'}

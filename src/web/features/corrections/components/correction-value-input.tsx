@@ -1,5 +1,6 @@
 import type { FieldKind } from '@/domain/brand-fields';
 import { ARCHETYPES, INDUSTRIES, PRICING_STRATEGIES } from '@/domain/taxonomy';
+import { FieldProblem } from '@/web/components/ui/field-problem';
 import { Input } from '@/web/components/ui/input';
 import { NativeSelect } from '@/web/components/ui/native-select';
 import { Textarea } from '@/web/components/ui/textarea';
@@ -20,23 +21,32 @@ const HINTS: Partial<Record<FieldKind, string>> = {
   url: 'A web address starting with https://',
 };
 
-/** The input for a proposed value, by the kind of field; its hint is linked for screen readers. */
+/**
+ * The input for a proposed value, by the kind of field; its hint, and why a value was refused,
+ * are linked for screen readers.
+ */
 export function CorrectionValueInput({
   id,
   kind,
   value,
   onChange,
+  problem,
 }: {
   id: string;
   kind: FieldKind;
   value: string;
   onChange: (text: string) => void;
+  problem?: string | null;
 }) {
   const hint = HINTS[kind];
-  const hintId = hint ? `${id}-hint` : undefined;
+  const described = {
+    'aria-describedby':
+      [problem ? `${id}-problem` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ') || undefined,
+    'aria-invalid': problem ? true : undefined,
+  } as const;
   const choices = CHOICES[kind];
   const control = choices ? (
-    <NativeSelect id={id} value={value} onChange={(e) => onChange(e.target.value)}>
+    <NativeSelect id={id} value={value} onChange={(e) => onChange(e.target.value)} {...described}>
       <option value="">(none)</option>
       {choices.map((choice) => (
         <option key={choice} value={choice}>
@@ -50,7 +60,7 @@ export function CorrectionValueInput({
       value={value}
       rows={kind === 'json' ? 8 : 4}
       className={kind === 'json' ? 'font-mono text-xs' : undefined}
-      aria-describedby={hintId}
+      {...described}
       onChange={(e) => onChange(e.target.value)}
     />
   ) : (
@@ -60,15 +70,16 @@ export function CorrectionValueInput({
       type={kind === 'url' ? 'url' : 'text'}
       inputMode={kind === 'year' || kind === 'money' ? 'numeric' : undefined}
       className={kind === 'hex' || kind === 'hex-list' ? 'font-mono' : undefined}
-      aria-describedby={hintId}
+      {...described}
       onChange={(e) => onChange(e.target.value)}
     />
   );
   return (
     <div className="flex flex-col gap-1.5">
       {control}
+      <FieldProblem forId={id} message={problem} />
       {hint ? (
-        <p id={hintId} className="text-xs text-muted-foreground">
+        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
           {hint}
         </p>
       ) : null}

@@ -18,6 +18,7 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '@/web/components/ui/dialog';
+import { FieldProblem } from '@/web/components/ui/field-problem';
 import { Input } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
 import { NativeSelect } from '@/web/components/ui/native-select';
@@ -35,23 +36,31 @@ export function SuggestCorrectionDialog({ brand }: { brand: Brand }) {
   const [text, setText] = useState('');
   const [source, setSource] = useState('');
   const [comment, setComment] = useState('');
+  // Why the value or the whole proposal was refused, shown in the dialog until the next attempt.
+  const [valueProblem, setValueProblem] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
   const propose = useProposeCorrection(brand.slug);
 
   const kind = CORRECTABLE_FIELDS[field];
   const current = brand[field];
   const choose = (next: CorrectableField) => {
     setField(next);
+    setValueProblem(null);
     setText(valueToText(CORRECTABLE_FIELDS[next], brand[next]));
   };
   const reset = () => {
     setText(valueToText(CORRECTABLE_FIELDS[field], brand[field]));
     setSource('');
     setComment('');
+    setValueProblem(null);
+    setRefusal(null);
   };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const parsed = textToValue(kind, text);
+    setRefusal(null);
+    setValueProblem(parsed.ok ? null : parsed.reason);
     if (!parsed.ok) return void toast.error('Check the value', { description: parsed.reason });
     propose.mutate(
       {
@@ -68,7 +77,10 @@ export function SuggestCorrectionDialog({ brand }: { brand: Brand }) {
           setOpen(false);
           reset();
         },
-        onError: (error) => toast.error('Could not send the correction', { description: error.message }),
+        onError: (error) => {
+          setRefusal(error.message);
+          toast.error('Could not send the correction', { description: error.message });
+        },
       },
     );
   };
@@ -95,7 +107,12 @@ export function SuggestCorrectionDialog({ brand }: { brand: Brand }) {
             correction.
           </DialogDescription>
         </DialogHeader>
-        <form id={`${ids}-form`} onSubmit={submit} className="flex flex-col gap-4">
+        <form
+          id={`${ids}-form`}
+          onSubmit={submit}
+          className="flex flex-col gap-4"
+          aria-describedby={refusal ? `${ids}-form-problem` : undefined}
+        >
           <div className="flex flex-col gap-2">
             <Label htmlFor={`${ids}-field`}>Field</Label>
             <NativeSelect
@@ -118,7 +135,16 @@ export function SuggestCorrectionDialog({ brand }: { brand: Brand }) {
           </div>
           <div className="flex flex-col gap-2">
             <Label htmlFor={`${ids}-value`}>Correct value</Label>
-            <CorrectionValueInput id={`${ids}-value`} kind={kind} value={text} onChange={setText} />
+            <CorrectionValueInput
+              id={`${ids}-value`}
+              kind={kind}
+              value={text}
+              onChange={(next) => {
+                setText(next);
+                setValueProblem(null);
+              }}
+              problem={valueProblem}
+            />
           </div>
           <div className="flex flex-col gap-2">
             <Label htmlFor={`${ids}-source`}>Source</Label>
@@ -141,6 +167,7 @@ export function SuggestCorrectionDialog({ brand }: { brand: Brand }) {
               onChange={(e) => setComment(e.target.value)}
             />
           </div>
+          <FieldProblem forId={`${ids}-form`} message={refusal} />
         </form>
         <DialogFooter>
           <Button type="submit" form={`${ids}-form`} disabled={propose.isPending}>

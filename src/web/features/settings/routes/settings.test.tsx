@@ -3,6 +3,7 @@ import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SESSION_PATH } from '@/domain/arrival-requests';
+import { findToast, problemBeside, problemOf } from '@/web/test/form-problems';
 import { startRecordingApi } from '@/web/test/recording-api';
 import { renderPage } from '@/web/test/render-page';
 import { SettingsRoute } from './settings';
@@ -27,6 +28,9 @@ function apiFor(hasPassword: boolean) {
           has_password: hasPassword,
         },
       };
+    }
+    if ((request.json as { current_password?: string } | undefined)?.current_password === 'not-it') {
+      return { status: 400, body: { title: 'Bad Request', status: 400, detail: 'Invalid password' } };
     }
     return { status: 200, body: { message: 'Password updated successfully' } };
   });
@@ -65,9 +69,10 @@ describe('the password form', () => {
       'New password': 'abc',
       'Confirm new password': 'abd',
     });
-    expect(await screen.findByText('New passwords do not match')).toBeTruthy();
+    expect(await findToast('New passwords do not match')).toBeTruthy();
     expect(screen.queryByText('Password must be at least 6 characters')).toBeNull();
-    expect(screen.getByLabelText('Confirm new password').getAttribute('aria-invalid')).toBe('true');
+    expect(problemBeside('Confirm new password')).toBe('New passwords do not match');
+    expect(problemBeside('New password')).toBeNull();
     expect(changes()).toEqual([]);
   });
 
@@ -78,9 +83,26 @@ describe('the password form', () => {
       'New password': 'abc',
       'Confirm new password': 'abc',
     });
-    expect(await screen.findByText('Password must be at least 6 characters')).toBeTruthy();
-    expect(screen.getByLabelText('New password').getAttribute('aria-invalid')).toBe('true');
+    expect(await findToast('Password must be at least 6 characters')).toBeTruthy();
+    expect(problemBeside('New password')).toBe('Password must be at least 6 characters');
     expect(changes()).toEqual([]);
+  });
+
+  it("keeps the server's refusal under the form until the next attempt", async () => {
+    const user = await openSettings('Change password');
+    await fill(user, {
+      'Current password': 'not-it',
+      'New password': 'new-secret',
+      'Confirm new password': 'new-secret',
+    });
+    expect(await findToast('Invalid password')).toBeTruthy();
+    const form = screen.getByRole('button', { name: 'Update password' }).closest('form') as HTMLFormElement;
+    expect(problemOf(form)).toBe('Invalid password');
+    await user.clear(screen.getByLabelText('Current password'));
+    await user.type(screen.getByLabelText('Current password'), 'old-secret');
+    await user.click(screen.getByRole('button', { name: 'Update password' }));
+    expect(await findToast('Password updated successfully')).toBeTruthy();
+    expect(problemOf(form)).toBeNull();
   });
 
   it('sends the current and the new password, then empties the fields', async () => {

@@ -1,9 +1,11 @@
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { type PasswordForm, PasswordFormSchema } from '@/domain/account';
 import { PAGE_TITLES } from '@/domain/pages';
 import { useAccount, useChangePassword } from '@/web/api/account';
 import { useSession } from '@/web/api/get-session';
 import { Button } from '@/web/components/ui/button';
+import { FieldProblem, problemAttributes } from '@/web/components/ui/field-problem';
 import { Input } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
 import { toast } from '@/web/lib/toast';
@@ -20,6 +22,8 @@ export function SettingsRoute() {
   const change = useChangePassword();
   const form = useZodForm(PasswordFormSchema, { defaultValues: EMPTY });
   const { errors } = form.formState;
+  // Why the server refused the last change (a wrong current password), until the next attempt.
+  const [refusal, setRefusal] = useState<string | null>(null);
   const hasPassword = account.data?.has_password ?? false;
 
   if (!session.isPending && !session.data) {
@@ -36,7 +40,8 @@ export function SettingsRoute() {
 
   // spec 000 §9: one notice at a time, the mismatch before the length.
   const submit = form.handleSubmit(
-    (values) =>
+    (values) => {
+      setRefusal(null);
       change.mutate(
         {
           ...(hasPassword ? { current_password: values.current_password } : {}),
@@ -48,16 +53,29 @@ export function SettingsRoute() {
             form.reset(EMPTY);
             void account.refetch();
           },
-          onError: (error) => toast.error(error.message || 'Failed to update password'),
+          onError: (error) => {
+            const message = error.message || 'Failed to update password';
+            setRefusal(message);
+            toast.error(message);
+          },
         },
-      ),
-    (refused) => toast.error(firstErrorMessage(refused)),
+      );
+    },
+    (refused) => {
+      setRefusal(null);
+      toast.error(firstErrorMessage(refused));
+    },
   );
 
   return (
     <div className="flex max-w-md flex-col gap-6">
       <h1 className="text-3xl font-semibold tracking-tight">Settings</h1>
-      <form onSubmit={submit} className="flex flex-col gap-4 rounded-xl border bg-card p-6">
+      <form
+        id="password-form"
+        onSubmit={submit}
+        className="flex flex-col gap-4 rounded-xl border bg-card p-6"
+        aria-describedby={refusal ? 'password-form-problem' : undefined}
+      >
         <h2 className="text-lg font-semibold">{hasPassword ? 'Change password' : 'Set a password'}</h2>
         {hasPassword ? (
           <div className="flex flex-col gap-2">
@@ -67,9 +85,10 @@ export function SettingsRoute() {
               type="password"
               autoComplete="current-password"
               required
-              aria-invalid={errors.current_password ? true : undefined}
+              {...problemAttributes('current-password', errors.current_password)}
               {...form.register('current_password')}
             />
+            <FieldProblem forId="current-password" message={errors.current_password?.message} />
           </div>
         ) : (
           <p className="text-sm text-muted-foreground">
@@ -83,9 +102,10 @@ export function SettingsRoute() {
             type="password"
             autoComplete="new-password"
             required
-            aria-invalid={errors.new_password ? true : undefined}
+            {...problemAttributes('new-password', errors.new_password)}
             {...form.register('new_password')}
           />
+          <FieldProblem forId="new-password" message={errors.new_password?.message} />
         </div>
         <div className="flex flex-col gap-2">
           <Label htmlFor="confirm-password">Confirm new password</Label>
@@ -94,10 +114,12 @@ export function SettingsRoute() {
             type="password"
             autoComplete="new-password"
             required
-            aria-invalid={errors.confirm_password ? true : undefined}
+            {...problemAttributes('confirm-password', errors.confirm_password)}
             {...form.register('confirm_password')}
           />
+          <FieldProblem forId="confirm-password" message={errors.confirm_password?.message} />
         </div>
+        <FieldProblem forId="password-form" message={refusal} />
         <Button type="submit" disabled={change.isPending}>
           Update password
         </Button>

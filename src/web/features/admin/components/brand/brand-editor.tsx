@@ -6,13 +6,14 @@ import { hasInvalidColor } from '@/domain/color-items';
 import { normalizeHex } from '@/domain/hex';
 import { ARCHETYPES, INDUSTRIES, PRICING_STRATEGIES } from '@/domain/taxonomy';
 import { Button } from '@/web/components/ui/button';
+import { FieldProblem, problemAttributes } from '@/web/components/ui/field-problem';
 import { Input } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
 import { Textarea } from '@/web/components/ui/textarea';
 import { cn } from '@/web/lib/cn';
 import { toast } from '@/web/lib/toast';
 import { useUnsavedChangesPrompt } from '@/web/lib/use-unsaved-changes';
-import { problemAttributes, useZodForm } from '@/web/lib/zod-form';
+import { useZodForm } from '@/web/lib/zod-form';
 import { useGenerateColorNames, useUpdateBrand } from '../../api/brand-admin';
 import { type BrandDraft, BrandDraftSchema, draftOf, editOf } from '../../lib/brand-draft';
 import { notifyFailure } from '../../lib/notify';
@@ -38,11 +39,7 @@ function Field({
     <div className={cn('flex flex-col gap-2', className)}>
       <Label htmlFor={htmlFor}>{label}</Label>
       {children}
-      {problem ? (
-        <p id={`${htmlFor}-problem`} className="text-xs text-red-700 dark:text-red-400">
-          {problem}
-        </p>
-      ) : null}
+      <FieldProblem forId={htmlFor} message={problem} announced={false} className="text-xs" />
     </div>
   );
 }
