@@ -39,6 +39,29 @@ describe('errors', () => {
     expect(body).toMatchObject({ type: 'about:blank', title: 'Not Found', status: 404 });
   });
 
+  it('answers a method an API path does not take with 405 and the methods it takes', async () => {
+    // Unsafe methods come from the site's own pages (the cross-site check answers others first).
+    const fromSite = { origin: TEST_ORIGIN };
+    const health = await t.app.request('/api/health', { method: 'DELETE', headers: fromSite });
+    expect(health.status).toBe(405);
+    expect(health.headers.get('allow')).toBe('GET, HEAD');
+    expect(await health.json()).toMatchObject({
+      title: 'Method Not Allowed',
+      status: 405,
+      detail: '/api/health takes GET, HEAD, not DELETE',
+    });
+    const favorite = await t.app.request('/api/favorites/6f1b2c3d-0000-4000-8000-000000000000', {
+      method: 'PATCH',
+      headers: fromSite,
+    });
+    expect(favorite.status).toBe(405);
+    expect(favorite.headers.get('allow')).toBe('PUT, DELETE');
+    // A path no route names stays a 404, whatever the method.
+    expect((await t.app.request('/api/no-such-thing', { method: 'DELETE', headers: fromSite })).status).toBe(
+      404,
+    );
+  });
+
   it('hides internals of a failing request', async () => {
     const res = await t.app.request('/api/brands?limit=5000');
     const text = await res.text();

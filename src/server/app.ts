@@ -42,6 +42,7 @@ import { favoriteRoutes } from './favorites/routes';
 import { fontRoutes } from './fonts/routes';
 import { historyRoutes } from './history/routes';
 import { admitBeforeLargeBodies } from './http/admit-before-large-bodies';
+import { allowedMethodsOf } from './http/allowed-methods';
 import { renderApiDocs } from './http/api-docs';
 import { bodyLimits } from './http/body-limits';
 import { peerAddress, resolveClientAddress, trustedProxies } from './http/client-address';
@@ -372,7 +373,14 @@ export function createApp(deps: AppDeps) {
     renderApiDocs(c, openApiDocument() as unknown as Parameters<typeof renderApiDocs>[1]),
   );
 
-  app.all('/api/*', (c) => problemJson(c, 404, `No API route ${c.req.method} ${c.req.path}`));
+  // A path routed for other methods answers 405 with the methods it takes (RFC 9110 §15.5.6).
+  const allowedMethods = allowedMethodsOf(app.routes);
+  app.all('/api/*', (c) => {
+    const allowed = allowedMethods(c.req.path);
+    if (allowed.length === 0) return problemJson(c, 404, `No API route ${c.req.method} ${c.req.path}`);
+    c.header('Allow', allowed.join(', '));
+    return problemJson(c, 405, `${c.req.path} takes ${allowed.join(', ')}, not ${c.req.method}`);
+  });
 
   if (deps.devMailbox && !config.isProduction) app.route('/dev', devMailboxRoutes(deps.devMailbox));
 
