@@ -38,6 +38,38 @@ describe('colours a stylesheet declares', () => {
     expect(customised.find((s) => s.hex === '#E4002B' && s.kind === 'brand-variable')?.role).toBe('primary');
   });
 
+  it('reads a custom property holding only channels with the colour function that uses it', () => {
+    // shadcn/ui: HSL channels, wrapped in hsl() where they paint; the dark theme's value comes later.
+    const shadcn = colorsFromCss([
+      sheet(
+        ':root{--primary:346.8 77.2% 49.8%;--secondary:240 4.8% 95.9%;--radius:0.5rem}' +
+          '.dark{--primary:346.8 77.2% 59.8%}' +
+          '.btn{background-color:hsl(var(--primary));color:hsl(var(--primary) / 0.9)}',
+      ),
+    ]);
+    const primary = shadcn.filter((s) => s.hex === '#E11D48');
+    expect(primary.map((s) => s.kind)).toEqual(['brand-variable', 'button', 'text']);
+    expect(primary.every((s) => s.role === 'primary' || s.kind !== 'brand-variable')).toBe(true);
+    // Its stock near-white secondary, never used, declares nothing; the dark value counts as itself.
+    expect(shadcn.some((s) => s.hex === '#F4F4F5')).toBe(false);
+    expect(kindsOf(shadcn, '#E8496C')).toEqual(['brand-variable']);
+
+    // Tailwind's RGB channels, and Bootstrap 5's comma-separated ones with the opacity in a variable.
+    const rgb = colorsFromCss([
+      sheet(
+        ':root{--color-brand:214 0 42;--bs-primary-rgb:13,110,253}' +
+          'header{background:rgb(var(--color-brand) / var(--tw-bg-opacity))}' +
+          '.bg-primary{background-color:rgba(var(--bs-primary-rgb), var(--bs-bg-opacity))!important}',
+      ),
+    ]);
+    expect(kindsOf(rgb, '#D6002A')).toEqual(['brand-variable', 'chrome-background']);
+    // Bootstrap's stock primary, as channels, is the framework's and not a brand variable.
+    expect(kindsOf(rgb, '#0D6EFD')).toEqual(['other']);
+
+    // Channels no colour function uses (a spacing scale, say) are not a colour.
+    expect(colorsFromCss([sheet(':root{--brand-gap:4 8 16}.a{margin:var(--brand-gap)}')])).toEqual([]);
+  });
+
   it('counts a rule as painting a button or the chrome only when the page has an element it could style', () => {
     const css =
       '.btn-primary:not(:disabled):hover{background-color:#007bff} .btn-success{background-color:#28a745}' +

@@ -285,20 +285,60 @@ interface DefinedColor {
   stock: boolean;
 }
 
-/** The colour each custom property holds, for the declarations that use it through var(). */
-function definedColors(declarations: readonly Declaration[]): Map<string, DefinedColor> {
-  const defined = new Map<string, DefinedColor>();
+/**
+ * A custom property holding a colour's channels without their function, for a theme that adds the
+ * opacity where it uses them: shadcn's `--primary: 222.2 47.4% 11.2%` used as
+ * `hsl(var(--primary))`, Tailwind's `--color-primary: 59 130 246` as
+ * `rgb(var(--color-primary) / <alpha>)`, Bootstrap 5's `--bs-primary-rgb: 13,110,253` as
+ * `rgba(var(--bs-primary-rgb), var(--bs-bg-opacity))`.
+ */
+const CHANNEL_LIST = /^\s*-?[\d.]+(?:deg|turn|rad)?%?(?:\s*,\s*|\s+)-?[\d.]+%?(?:\s*,\s*|\s+)-?[\d.]+%?\s*$/i;
+/** A colour function whose channels are one custom property: `hsl(var(--primary) / 0.8)`. */
+const CHANNELS_USE = /\b(rgba?|hsla?)\(\s*var\(\s*(--[\w-]+)\s*\)/gi;
+
+/** The colours custom properties hold, by name, and what each channel-only definition reads as. */
+interface DefinedColors {
+  byName: Map<string, DefinedColor>;
+  /** The colour of each definition that holds only channels, read with the function it is used in. */
+  ofChannels: Map<Declaration, { hex: string; alpha: number }>;
+}
+
+/**
+ * The colour each custom property holds, for the declarations that use it through var(). A
+ * property holding only channels is read with the colour function the stylesheets wrap it in.
+ */
+function definedColors(declarations: readonly Declaration[]): DefinedColors {
+  const byName = new Map<string, DefinedColor>();
+  const ofChannels = new Map<Declaration, { hex: string; alpha: number }>();
+  const define = (property: string, color: { hex: string; alpha: number }, source: string) => {
+    const stock = isStockFrameworkColor(property, color.hex);
+    const known = byName.get(property);
+    // The first definition wins: usually :root, before dark-mode or component overrides. A site's
+    // own value wins over a framework's stock one, which its stylesheet loads first.
+    if (!known || (known.stock && !stock)) byName.set(property, { ...color, source, stock });
+  };
+  const channelLists: Declaration[] = [];
   for (const d of declarations) {
     if (!d.property.startsWith('--') || PLATFORM_PROPERTY.test(d.property)) continue;
     const [color] = colorsInValue(d.value);
-    if (!color) continue;
-    const stock = isStockFrameworkColor(d.property, color.hex);
-    const known = defined.get(d.property);
-    // The first definition wins: usually :root, before dark-mode or component overrides. A site's
-    // own value wins over a framework's stock one, which its stylesheet loads first.
-    if (!known || (known.stock && !stock)) defined.set(d.property, { ...color, source: d.source, stock });
+    if (color) define(d.property, color, d.source);
+    else if (CHANNEL_LIST.test(d.value)) channelLists.push(d);
   }
-  return defined;
+  if (channelLists.length === 0) return { byName, ofChannels };
+  const wrappers = new Map<string, string>();
+  for (const d of declarations) {
+    for (const [, fn = '', name = ''] of d.value.matchAll(CHANNELS_USE)) {
+      if (!wrappers.has(name)) wrappers.set(name, fn.toLowerCase());
+    }
+  }
+  for (const d of channelLists) {
+    const fn = wrappers.get(d.property);
+    const color = fn ? parseCssColor(`${fn}(${d.value.trim()})`) : null;
+    if (!color) continue;
+    ofChannels.set(d, color);
+    define(d.property, color, d.source);
+  }
+  return { byName, ofChannels };
 }
 
 /**
@@ -311,7 +351,7 @@ function definedColors(declarations: readonly Declaration[]): Map<string, Define
  */
 export function colorsFromCss(inputs: readonly CssSource[], page?: PageVocabulary): ColorSample[] {
   const declarations = inputs.flatMap(declarationsOf).filter((d) => !isConsentRule(d));
-  const defined = definedColors(declarations);
+  const { byName: defined, ofChannels } = definedColors(declarations);
 
   const samples: ColorSample[] = [];
   for (const d of declarations) {
@@ -331,7 +371,8 @@ export function colorsFromCss(inputs: readonly CssSource[], page?: PageVocabular
       attribute: d.property,
       text: `${d.property}: ${d.value}`.slice(0, 300),
     };
-    for (const color of colorsInValue(d.value)) {
+    const channels = ofChannels.get(d);
+    for (const color of channels ? [channels] : colorsInValue(d.value)) {
       if (color.alpha < 0.5 || isStockFrameworkColor(d.property, color.hex)) continue;
       samples.push({
         hex: color.hex,

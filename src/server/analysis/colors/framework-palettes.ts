@@ -7,9 +7,15 @@
 const STOCK_PALETTES: readonly { property: RegExp; values: readonly string[] }[] = [
   // Bootstrap 4's :root theme colours.
   { property: /^--(primary|secondary)$/i, values: ['#007BFF', '#6C757D'] },
-  // Bootstrap 5, with 5.3's tints for the light and the dark colour modes.
+  // shadcn/ui's default themes (slate, zinc, neutral, stone), as channels or in oklch: near-black
+  // primaries, near-white secondaries and accents.
   {
-    property: /^--bs-(primary|secondary)(-text-emphasis|-bg-subtle|-border-subtle)?$/i,
+    property: /^--(primary|secondary|accent)$/i,
+    values: ['#0F172A', '#18181B', '#171717', '#1C1917', '#F1F5F9', '#F4F4F5', '#F5F5F5', '#F5F5F4'],
+  },
+  // Bootstrap 5, with 5.3's tints for the light and the dark colour modes, and its channel lists.
+  {
+    property: /^--bs-(primary|secondary)(-text-emphasis|-bg-subtle|-border-subtle|-rgb)?$/i,
     values: [
       '#0D6EFD',
       '#6C757D',

@@ -1,3 +1,4 @@
+import { channelVariablesSite } from './channel-variables';
 import { cssVariablesSite } from './css-variables';
 import {
   brokenHtmlSite,
@@ -19,6 +20,7 @@ import { svgInlineLogoSite } from './svg-inline-logo';
 export const FIXTURE_BRAND_SITES: FixtureBrandSite[] = [
   jsonLdRichSite,
   cssVariablesSite,
+  channelVariablesSite,
   svgInlineLogoSite,
   manifestOnlySite,
   rssFeedSite,
