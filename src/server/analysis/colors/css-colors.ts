@@ -341,6 +341,27 @@ function definedColors(declarations: readonly Declaration[]): DefinedColors {
   return { byName, ofChannels };
 }
 
+/** A `color` declaration of a rule, in source order, for what an element's currentColor is. */
+export interface TextColorRule {
+  selector: string;
+  value: string;
+}
+
+/**
+ * The stylesheets' `color` rules, in source order, and the colour each custom property holds
+ * (channel lists read as their uses wrap them): what an element's currentColor is resolved from.
+ */
+export function textColorRules(inputs: readonly CssSource[]): {
+  rules: TextColorRule[];
+  properties: ReadonlyMap<string, { hex: string; alpha: number }>;
+} {
+  const declarations = inputs.flatMap(declarationsOf);
+  const rules = declarations
+    .filter((d) => d.property.toLowerCase() === 'color' && d.selector)
+    .map((d) => ({ selector: d.selector, value: d.value }));
+  return { rules, properties: definedColors(declarations).byName };
+}
+
 /**
  * Colour evidence from CSS: each declared colour counts by the property it sets and the element it
  * paints (the chrome and buttons most, links and text least); a custom property counts again every

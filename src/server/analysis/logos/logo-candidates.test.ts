@@ -56,6 +56,20 @@ describe('logo candidates', () => {
     expect(candidates.filter((c) => c.kind === 'inline-svg')).toHaveLength(1);
   });
 
+  it("stores a header logo drawn in currentColor in the colour the page's CSS gives it", () => {
+    const header = `<header><a href="/" class="brand"><svg viewBox="0 0 100 30"><path d="M0 0h100v30H0z" fill="currentColor"/></svg></a></header>`;
+    const css = [
+      { css: 'a{color:#0000EE} header .brand{color:#E4002B}', source: 'https://acme.example/site.css' },
+    ];
+    const [first] = findLogoCandidates(page(header), PAGE, { ...context, css });
+    const svg = first?.kind === 'inline-svg' ? first.svg : '';
+    expect(svg).toContain('fill="#E4002B"');
+    expect(svg).not.toMatch(/currentcolor/i);
+    // Where the page sets no colour, the drawing is kept as it is.
+    const [plain] = findLogoCandidates(page(header), PAGE, context);
+    expect(plain?.kind === 'inline-svg' ? plain.svg : '').toContain('fill="currentColor"');
+  });
+
   it('reads an inline header logo <img>, lazy-loaded or named in camelCase, with its line as evidence', () => {
     const $ = page(`<div class="topbar">
       <a href="/index.html" class="siteLogo"><img src="/img/blank.gif" data-lazy-src="/img/acme-horizontal.svg" alt=""></a>

@@ -6,6 +6,7 @@ import { elementEvidence } from '../extract/evidence';
 import { isHomeAddress } from '../extract/page-kind';
 import type { WebManifest } from '../identity/web-manifest';
 import { cssBackgroundUrls } from './css-background-logos';
+import { currentColorOf } from './current-color';
 import { decodeDataUri, isDataUri, isEmbeddedImage, isEmbeddedSvg } from './data-uri';
 import { standaloneSvg } from './inline-svg';
 import { attrsOf, isNamedAsIcon, isNamedAsWall, LOGO_WORD } from './logo-names';
@@ -412,8 +413,12 @@ export function findLogoCandidates($: CheerioAPI, pageUrl: string, context: Logo
       if (isNamedAsIcon(attrsOf(svg), place.named, ctx.names)) return;
       let confidence = placementConfidence(place);
       if (confidence === 0) return;
-      const markup = standaloneSvg($, element);
-      if (!markup || !/<(path|rect|circle|polygon|ellipse|text|use|g|image)\b/i.test(markup)) return;
+      const drawn = standaloneSvg($, element);
+      if (!drawn || !/<(path|rect|circle|polygon|ellipse|text|use|g|image)\b/i.test(drawn)) return;
+      // A drawing in currentColor takes the colour the page's CSS gives it; as a file of its own
+      // it would be black.
+      const ink = /currentcolor/i.test(drawn) ? currentColorOf($, element, ctx.css ?? []) : null;
+      const markup = ink ? drawn.replace(/currentcolor/gi, ink) : drawn;
       const wide = sides !== null && sides.width >= sides.height * 2;
       confidence +=
         (wide ? 0.02 : 0) +

@@ -2,7 +2,8 @@ import { type FixtureBrandSite, htmlPage } from './fixture-brand-site';
 
 /**
  * A component-library theme (shadcn/ui on Tailwind): every colour is a custom property holding
- * HSL channels, wrapped in hsl() where it paints; the dark theme redefines them later.
+ * HSL channels, wrapped in hsl() where it paints; the dark theme redefines them later. The logo's
+ * mark is drawn in currentColor, coloured by the link's text-primary class.
  */
 const THEME = `
 :root {
@@ -34,7 +35,7 @@ body { background-color: hsl(var(--background)); color: hsl(var(--foreground)); 
 
 const LOGO = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 96 32" width="96" height="32" role="img">
   <title>Quill Calendar</title>
-  <rect x="2" y="4" width="24" height="24" rx="6" fill="#7C3AED"/>
+  <rect x="2" y="4" width="24" height="24" rx="6" fill="currentColor"/>
   <path d="M8 16h12M14 10v12" stroke="#FFFFFF" stroke-width="3"/>
   <rect x="34" y="12" width="58" height="8" rx="2" fill="#1F2937"/>
 </svg>`;
@@ -44,7 +45,7 @@ export const channelVariablesSite: FixtureBrandSite = {
   name: 'Quill Calendar',
   industry: 'Technology',
   shape:
-    'component-library theme: colours as HSL channels in custom properties, wrapped in hsl() where used; inline SVG logo',
+    'component-library theme: colours as HSL channels in custom properties, wrapped in hsl() where used; inline SVG logo in currentColor',
   entryPath: '/',
   async pages() {
     return {
