@@ -8,7 +8,9 @@ import { insertBrand } from '../../test/brand-factory';
 import { type AnalyzerHarness, createAnalyzerHarness } from '../test/analyzer-harness';
 import { checkAgainstTruth } from '../test/fixture-score';
 import { FAILING_FIXTURE_SITES, FIXTURE_BRAND_SITES } from '../test/fixture-sites';
+import { htmlPage } from '../test/fixture-sites/fixture-brand-site';
 import { jsonLdRichSite } from '../test/fixture-sites/json-ld-rich';
+import { redirectingSite } from '../test/fixture-sites/redirecting';
 
 let h: AnalyzerHarness;
 
@@ -85,6 +87,36 @@ describe('analyze-brand on fixture websites', () => {
         file_type: 'PNG',
       }),
     ]);
+  });
+
+  it('keeps the dark-mode logo a <picture> states in the logo kit, rather than deriving one', async () => {
+    const wordmark = (fill: string) =>
+      `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 50"><path d="M10 10h180v30H10z" fill="${fill}"/></svg>`;
+    const { brand } = await h.analyze({
+      name: 'Fjord Outfitters',
+      industry: 'Retail',
+      shape: 'a one-colour SVG logo in a <picture> with its own file for dark mode',
+      entryPath: '/',
+      async pages() {
+        return {
+          '/': {
+            body: htmlPage(
+              '<title>Fjord Outfitters - Gear for cold water</title>',
+              `<header><a href="/"><picture>
+                 <source srcset="/logo-on-dark.svg" media="(prefers-color-scheme: dark)">
+                 <img class="logo" src="/logo.svg" alt="Fjord Outfitters"></picture></a></header>
+               <main><h1>Gear for cold water</h1></main>`,
+            ),
+          },
+          '/logo.svg': { type: 'image/svg+xml', body: wordmark('#12355B') },
+          '/logo-on-dark.svg': { type: 'image/svg+xml', body: wordmark('#DCEBFA') },
+        };
+      },
+      truth: redirectingSite.truth,
+    });
+    const dark = brand.logo_kit.find((entry) => entry.ground === 'dark');
+    expect(dark).toMatchObject({ derived: false });
+    expect(await (await h.t.app.request(dark?.url ?? '')).text()).toContain('#DCEBFA');
   });
 
   it('pushes progress at the checkpoints as the stages finish, then completed', async () => {

@@ -10,6 +10,7 @@ import { colorCandidate, colorFieldsOf } from '../colors/color-fields';
 import { readTypography, storeTypography } from '../fonts/read-typography';
 import type { Found } from '../identity/page-identity';
 import { readBrandSite } from '../identity/read-brand-site';
+import { darkPictureVariant } from '../logos/dark-picture';
 import { logoCandidateValue } from '../logos/find-logo';
 import { findLogoCandidates } from '../logos/logo-candidates';
 import { assembleLogoKit, sameStoredLogo, storeLogoKit } from '../logos/logo-kit';
@@ -121,6 +122,7 @@ export const runIdentityStage: StageRunner = async (run: AnalysisRun) => {
     ? await assembleLogoKit({
         logo: found,
         logoUrl: logoUrl ?? (await sameStoredLogo(run.storage, run.brand.logoUrl, found.image)),
+        // The page rendered in dark mode, else the dark source of the logo's <picture>.
         darkCandidates: rendered?.dark
           ? findLogoCandidates(snapshotOf(rendered.dark, rendered.url).$, rendered.url, {
               brandName: run.brand.name,
@@ -128,7 +130,7 @@ export const runIdentityStage: StageRunner = async (run: AnalysisRun) => {
               jsonLdLogo: null,
               manifest: reading.manifest,
             })
-          : null,
+          : [darkPictureVariant(site.$, page, found.candidate)].filter((c) => c !== null),
         others: reading.logoOthers,
         policy: run.fetchPolicy,
         signal: run.signal,
