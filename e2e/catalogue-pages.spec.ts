@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { seriousViolations } from './accessibility';
 
 const GALLERIES = [
   { path: '/luxury-colors', title: 'Luxury Brand Colors', badge: 'Luxury' },
@@ -279,9 +279,7 @@ test.describe('every page', () => {
         await expect(page.locator('h1')).toBeVisible();
         // Wait for the data, so the check covers the real content rather than skeletons.
         await expect(page.locator('main [role="status"]')).toHaveCount(0, { timeout: 15_000 });
-        const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-        const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-        expect(serious.map((v) => `${scheme} ${path} ${v.id}: ${v.nodes[0]?.target}`)).toEqual([]);
+        expect(await seriousViolations(page, scheme, path)).toEqual([]);
       }
     }
   });

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { seriousViolations } from './accessibility';
 
 /** The brands the nearest-colour API answers first for a colour: the page must show the same. */
 async function nearestNames(page: Page, hex: string, role = 'main'): Promise<string[]> {
@@ -309,9 +309,7 @@ test.describe('the colour pages', () => {
         await page.goto(path);
         await expect(page.locator('h1')).toBeVisible();
         await expect(page.locator('main [role="status"]')).toHaveCount(0, { timeout: 15_000 });
-        const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-        const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-        expect(serious.map((v) => `${scheme} ${path} ${v.id}: ${v.nodes[0]?.target}`)).toEqual([]);
+        expect(await seriousViolations(page, scheme, path)).toEqual([]);
       }
     }
   });
