@@ -1,3 +1,4 @@
+import { httpAddress } from '../extract/http-address';
 import type { JsonLdNode } from '../pipeline/site-snapshot';
 import { isListedOrganization, isOrganization } from './organization-kinds';
 
@@ -31,13 +32,7 @@ function text(value: unknown): string | null {
 }
 
 function absolute(value: string | null, base: string): string | null {
-  if (!value) return null;
-  try {
-    const url = new URL(value, base);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.toString() : null;
-  } catch {
-    return null;
-  }
+  return httpAddress(value, base)?.toString() ?? null;
 }
 
 type NodeIndex = Map<string, Record<string, unknown>>;

@@ -1,6 +1,7 @@
 import type { CheerioAPI } from 'cheerio';
 import * as csstree from 'css-tree';
 import type { Element } from 'domhandler';
+import { httpAddress } from '../extract/http-address';
 import { isDataUri, isEmbeddedImage } from './data-uri';
 
 export interface CssBackground {
@@ -28,12 +29,7 @@ const MAX_RULES = 200;
 /** The image's absolute address; a data: address when it holds an image that can be a logo. */
 function resolve(raw: string, base: string): string | null {
   if (isDataUri(raw)) return isEmbeddedImage(raw) ? raw.trim() : null;
-  try {
-    const url = new URL(raw.trim(), base);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.toString() : null;
-  } catch {
-    return null;
-  }
+  return httpAddress(raw, base)?.toString() ?? null;
 }
 
 /** `background`/`background-image` rules with an image, from one stylesheet, logo-like ones only. */

@@ -1,18 +1,11 @@
 import type { CheerioAPI } from 'cheerio';
+import { firstOfSrcset, httpAddress } from '../extract/http-address';
 import type { LogoCandidate } from './logo-candidates';
 
 const DARK_SCHEME = /prefers-color-scheme\s*:\s*dark/i;
 
-function absolute(address: string | undefined, base: string): string | null {
-  const first = address?.split(',')[0]?.trim().split(/\s+/)[0];
-  if (!first) return null;
-  try {
-    const url = new URL(first, base);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.toString() : null;
-  } catch {
-    return null;
-  }
-}
+const absolute = (srcset: string | undefined, base: string) =>
+  httpAddress(firstOfSrcset(srcset), base)?.toString() ?? null;
 
 /**
  * The site's own logo for dark grounds, as the page states it without running a script: the

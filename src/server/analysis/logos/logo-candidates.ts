@@ -3,6 +3,7 @@ import type { Element } from 'domhandler';
 import type { Evidence } from '../../../domain/extracted-candidate';
 import { domainLabel, fold, nameKeys } from '../extract/brand-names';
 import { elementEvidence } from '../extract/evidence';
+import { httpAddress } from '../extract/http-address';
 import { isHomeAddress } from '../extract/page-kind';
 import type { WebManifest } from '../identity/web-manifest';
 import { cssBackgroundUrls } from './css-background-logos';
@@ -97,16 +98,9 @@ const LAZY_SOURCES = [
 /** Files lazy-loading scripts put in src until the real image loads. */
 const PLACEHOLDER_FILE = /(^|[-_/])(blank|spacer|placeholder|transparent|lazy|loading|pixel|1x1)[-_.]/i;
 
+/** The http(s) address an attribute names: its first word, for a srcset entry ('/a.png 2x'). */
 function absolute(href: string | undefined, base: string): string | null {
-  if (!href) return null;
-  const trimmed = href.trim().split(/\s+/)[0] ?? '';
-  if (!trimmed || trimmed.startsWith('data:')) return null;
-  try {
-    const url = new URL(trimmed, base);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.toString() : null;
-  } catch {
-    return null;
-  }
+  return httpAddress(href?.trim().split(/\s+/)[0], base)?.toString() ?? null;
 }
 
 function declaredSize(sizes: string | undefined): number {

@@ -1,6 +1,7 @@
 import type { CheerioAPI } from 'cheerio';
 import type { Candidate } from '../../../domain/extracted-candidate';
 import { elementEvidence } from '../extract/evidence';
+import { httpAddress } from '../extract/http-address';
 
 /** Paths where sites commonly publish a feed, tried when the page names none. */
 export const COMMON_FEED_PATHS = [
@@ -21,15 +22,10 @@ const FEED_TYPE = /^application\/(rss|atom|rdf)\+xml$/i;
 const FEED_HREF = /(\/feed\/?|\/rss\/?|\.rss|\/(rss|atom|feed|index)\.xml)$/i;
 
 function resolve(href: string | undefined, base: string): string | null {
-  if (!href) return null;
-  try {
-    const url = new URL(href, base);
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
-    url.hash = '';
-    return url.href;
-  } catch {
-    return null;
-  }
+  const url = httpAddress(href, base);
+  if (!url) return null;
+  url.hash = '';
+  return url.href;
 }
 
 /** Feeds of comments, one category or one tag: not the site's own news. */

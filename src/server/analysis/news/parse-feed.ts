@@ -1,5 +1,6 @@
 import { XMLParser } from 'fast-xml-parser';
 import { cleanNewsText } from '../../../domain/text';
+import { httpAddress } from '../extract/http-address';
 
 /** One item of recent_news, the shape the brand page reads (spec 001 §3). */
 export interface NewsItem {
@@ -57,13 +58,7 @@ function textOf(value: unknown): string {
 }
 
 function absoluteHttpUrl(raw: string, base: string): string | null {
-  if (!raw.trim()) return null;
-  try {
-    const url = new URL(raw.trim(), base);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
-  } catch {
-    return null;
-  }
+  return httpAddress(raw, base)?.href ?? null;
 }
 
 function isoDate(raw: string): string | null {

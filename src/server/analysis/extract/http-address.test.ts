@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { firstOfSrcset, httpAddress } from './http-address';
+
+describe('an address found on a page', () => {
+  it('resolves against the page, keeping http and https only', () => {
+    const page = 'https://acme.example/en/home';
+    expect(httpAddress(' ../img/logo.svg ', page)?.href).toBe('https://acme.example/img/logo.svg');
+    expect(httpAddress('//cdn.example/a.png', page)?.href).toBe('https://cdn.example/a.png');
+    for (const raw of [
+      '',
+      '   ',
+      null,
+      undefined,
+      'javascript:alert(1)',
+      'mailto:a@b.c',
+      'data:image/png;base64,AA',
+      'http://[::1',
+    ])
+      expect(httpAddress(raw, page), String(raw)).toBeNull();
+  });
+
+  it("takes a srcset's first address", () => {
+    expect(firstOfSrcset('/a.png 1x, /a@2x.png 2x')).toBe('/a.png');
+    expect(firstOfSrcset(' /b.svg ')).toBe('/b.svg');
+    expect(firstOfSrcset(undefined)).toBeUndefined();
+  });
+});

@@ -1,0 +1,20 @@
+/**
+ * `raw` (an href, a src, a JSON-LD url) resolved against the page it was found on, when it names
+ * a web page or file over http or https; null for anything else: empty text, javascript:, mailto:,
+ * data:, an address that cannot be parsed. Surrounding white space is ignored.
+ */
+export function httpAddress(raw: string | null | undefined, base: string): URL | null {
+  const trimmed = raw?.trim();
+  if (!trimmed) return null;
+  try {
+    const url = new URL(trimmed, base);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The first address of a srcset ('/a.png 1x, /a@2x.png 2x' → '/a.png'). */
+export function firstOfSrcset(srcset: string | null | undefined): string | undefined {
+  return srcset?.split(',')[0]?.trim().split(/\s+/)[0];
+}
