@@ -45,8 +45,8 @@ describe('a part loaded on demand', () => {
       loads += 1;
       return Greeting;
     });
-    void Part.preload();
-    void Part.preload();
+    Part.preload();
+    Part.preload();
     render(
       <>
         <Part name="Ada" />
@@ -56,6 +56,21 @@ describe('a part loaded on demand', () => {
     expect(await screen.findByText('Hello, Grace')).toBeTruthy();
     expect(screen.getByText('Hello, Ada')).toBeTruthy();
     expect(loads).toBe(1);
+  });
+
+  it('lets a preload fail quietly, and asks again when the part is drawn', async () => {
+    let loads = 0;
+    const Part = onDemand(async () => {
+      loads += 1;
+      if (loads === 1) throw new Error('offline');
+      return Greeting;
+    });
+    // A rejection left unhandled here would fail the run.
+    Part.preload();
+    await expect.poll(() => loads).toBe(1);
+    render(<Part name="Ada" />);
+    expect(await screen.findByText('Hello, Ada')).toBeTruthy();
+    expect(loads).toBe(2);
   });
 
   it('throws code that failed to load to the error boundary, and asks again on the next draw', async () => {

@@ -2,8 +2,11 @@ import { type ComponentType, type ReactNode, useEffect, useState } from 'react';
 
 /** A component whose code loads the first time it is drawn, or sooner when `preload` is called. */
 export type OnDemand<P extends object> = ComponentType<P & { fallback?: ReactNode }> & {
-  /** Starts loading the code (once); a pointer over a button is a good moment. */
-  preload: () => Promise<ComponentType<P>>;
+  /**
+   * Starts loading the code (once); a pointer over a button is a good moment. A load that fails
+   * here is asked for again when the part is drawn, and fails there, to its error boundary.
+   */
+  preload: () => void;
 };
 
 /**
@@ -55,5 +58,9 @@ export function onDemand<P extends object>(load: () => Promise<ComponentType<P>>
     const Loaded = loaded;
     return Loaded ? <Loaded {...(props as P)} /> : fallback;
   }
-  return Object.assign(Part, { preload });
+  return Object.assign(Part, {
+    preload: () => {
+      preload().catch(() => {});
+    },
+  });
 }

@@ -11,7 +11,7 @@ export function AddBrandButton({ defaultName }: { defaultName?: string }) {
   const [open, setOpen] = useState(false);
   const [isWanted, setIsWanted] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
-  const preload = () => void AddBrandDialog.preload();
+  const preload = () => AddBrandDialog.preload();
   return (
     <>
       <Button
