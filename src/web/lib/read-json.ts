@@ -1,3 +1,5 @@
+import { httpAddress } from '@/domain/http-address';
+
 /** Safe readers for the loosely shaped jsonb fields: a wrong shape reads as absent, never a crash. */
 export type Json = Record<string, unknown>;
 
@@ -29,12 +31,5 @@ export function asTextList(value: unknown): string[] {
 
 /** An http(s) URL, or null: brand data never produces javascript: links. */
 export function asHttpUrl(value: unknown): string | null {
-  const text = asText(value);
-  if (!text) return null;
-  try {
-    const url = new URL(text);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
-  } catch {
-    return null;
-  }
+  return httpAddress(asText(value))?.href ?? null;
 }

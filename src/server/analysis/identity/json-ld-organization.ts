@@ -1,4 +1,4 @@
-import { httpAddress } from '../extract/http-address';
+import { httpAddress } from '../../../domain/http-address';
 import type { JsonLdNode } from '../pipeline/site-snapshot';
 import { isListedOrganization, isOrganization } from './organization-kinds';
 

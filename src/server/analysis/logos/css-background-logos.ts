@@ -1,7 +1,7 @@
 import type { CheerioAPI } from 'cheerio';
 import * as csstree from 'css-tree';
 import type { Element } from 'domhandler';
-import { httpAddress } from '../extract/http-address';
+import { httpAddress } from '../../../domain/http-address';
 import { isDataUri, isEmbeddedImage } from './data-uri';
 
 export interface CssBackground {

@@ -1,5 +1,6 @@
 import type { CheerioAPI } from 'cheerio';
-import { firstOfSrcset, httpAddress } from '../extract/http-address';
+import { httpAddress } from '../../../domain/http-address';
+import { firstOfSrcset } from '../extract/srcset';
 import type { LogoCandidate } from './logo-candidates';
 
 const DARK_SCHEME = /prefers-color-scheme\s*:\s*dark/i;

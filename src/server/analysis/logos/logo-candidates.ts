@@ -1,9 +1,9 @@
 import type { Cheerio, CheerioAPI } from 'cheerio';
 import type { Element } from 'domhandler';
 import type { Evidence } from '../../../domain/extracted-candidate';
+import { httpAddress } from '../../../domain/http-address';
 import { domainLabel, fold, nameKeys } from '../extract/brand-names';
 import { elementEvidence } from '../extract/evidence';
-import { httpAddress } from '../extract/http-address';
 import { isHomeAddress } from '../extract/page-kind';
 import type { WebManifest } from '../identity/web-manifest';
 import { cssBackgroundUrls } from './css-background-logos';

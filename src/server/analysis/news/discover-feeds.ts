@@ -1,7 +1,7 @@
 import type { CheerioAPI } from 'cheerio';
 import type { Candidate } from '../../../domain/extracted-candidate';
+import { httpAddress } from '../../../domain/http-address';
 import { elementEvidence } from '../extract/evidence';
-import { httpAddress } from '../extract/http-address';
 
 /** Paths where sites commonly publish a feed, tried when the page names none. */
 export const COMMON_FEED_PATHS = [

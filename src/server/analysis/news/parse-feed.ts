@@ -1,6 +1,6 @@
 import { XMLParser } from 'fast-xml-parser';
+import { httpAddress } from '../../../domain/http-address';
 import { cleanNewsText } from '../../../domain/text';
-import { httpAddress } from '../extract/http-address';
 
 /** One item of recent_news, the shape the brand page reads (spec 001 §3). */
 export interface NewsItem {

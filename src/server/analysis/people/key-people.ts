@@ -1,5 +1,6 @@
 import type { CheerioAPI } from 'cheerio';
 import { normalizeBrandName } from '../../../domain/duplicate';
+import { httpAddress } from '../../../domain/http-address';
 import type { JsonLdNode } from '../pipeline/site-snapshot';
 import { socialProfileOf } from './social-links';
 
@@ -108,13 +109,7 @@ export function looksLikePersonName(text: string): boolean {
 }
 
 function httpUrl(raw: unknown, base: string): string | null {
-  if (typeof raw !== 'string' || !raw.trim()) return null;
-  try {
-    const url = new URL(raw.trim(), base);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
-  } catch {
-    return null;
-  }
+  return typeof raw === 'string' ? (httpAddress(raw, base)?.href ?? null) : null;
 }
 
 const typesOf = (node: JsonLdNode): string[] => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstOfSrcset, httpAddress } from './http-address';
+import { httpAddress } from './http-address';
 
 describe('an address found on a page', () => {
   it('resolves against the page, keeping http and https only', () => {
@@ -19,9 +19,8 @@ describe('an address found on a page', () => {
       expect(httpAddress(raw, page), String(raw)).toBeNull();
   });
 
-  it("takes a srcset's first address", () => {
-    expect(firstOfSrcset('/a.png 1x, /a@2x.png 2x')).toBe('/a.png');
-    expect(firstOfSrcset(' /b.svg ')).toBe('/b.svg');
-    expect(firstOfSrcset(undefined)).toBeUndefined();
+  it('takes an absolute address alone when there is no page to resolve against', () => {
+    expect(httpAddress('https://acme.example/about')?.href).toBe('https://acme.example/about');
+    expect(httpAddress('/about')).toBeNull();
   });
 });
