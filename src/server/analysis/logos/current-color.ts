@@ -71,6 +71,21 @@ function ownColor(
   return null;
 }
 
+/** The page's `color` rules, read once per page and sheets however many drawings ask. */
+const READ = new WeakMap<CheerioAPI, { sheets: object; colors: ReturnType<typeof textColorRules> }>();
+
+function pageTextColors($: CheerioAPI, sheets: readonly { css: string; source: string }[]) {
+  const known = READ.get($);
+  if (known && known.sheets === sheets) return known.colors;
+  const linked: CssSource[] = sheets.map((sheet) => ({ ...sheet, kind: 'linked stylesheet' }));
+  const inline: CssSource[] = $('style')
+    .toArray()
+    .map((style) => ({ css: $(style).text(), source: 'inline', kind: 'inline <style>' }));
+  const colors = textColorRules([...linked, ...inline]);
+  READ.set($, { sheets, colors });
+  return colors;
+}
+
 /**
  * The colour `currentColor` stands for in an inline SVG, as the page's CSS sets it: the nearest of
  * the drawing and its ancestors that sets `color` (a style attribute, then the last matching rule
@@ -82,11 +97,7 @@ export function currentColorOf(
   element: Element,
   sheets: readonly { css: string; source: string }[],
 ): string | null {
-  const linked: CssSource[] = sheets.map((sheet) => ({ ...sheet, kind: 'linked stylesheet' }));
-  const inline: CssSource[] = $('style')
-    .toArray()
-    .map((style) => ({ css: $(style).text(), source: 'inline', kind: 'inline <style>' }));
-  const { rules, properties } = textColorRules([...linked, ...inline]);
+  const { rules, properties } = pageTextColors($, sheets);
   const tried = rules.slice(-MAX_RULES);
   for (let node: Element | null = element; node && node.tagName !== 'html'; ) {
     const own = ownColor($, node, tried);

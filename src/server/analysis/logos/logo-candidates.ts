@@ -375,7 +375,11 @@ export interface LogoContext {
  * and /favicon.ico are the last resort.
  */
 export function findLogoCandidates($: CheerioAPI, pageUrl: string, context: LogoContext): LogoCandidate[] {
-  const ctx = { ...context, names: context.names ?? nameKeys([context.brandName, domainLabel(pageUrl)]) };
+  const ctx = {
+    ...context,
+    names: context.names ?? nameKeys([context.brandName, domainLabel(pageUrl)]),
+    css: context.css ?? [],
+  };
   const candidates: LogoCandidate[] = [];
   const seen = new Set<string>();
   const add = (candidate: LogoCandidate) => {
@@ -411,7 +415,7 @@ export function findLogoCandidates($: CheerioAPI, pageUrl: string, context: Logo
       if (!drawn || !/<(path|rect|circle|polygon|ellipse|text|use|g|image)\b/i.test(drawn)) return;
       // A drawing in currentColor takes the colour the page's CSS gives it; as a file of its own
       // it would be black.
-      const ink = /currentcolor/i.test(drawn) ? currentColorOf($, element, ctx.css ?? []) : null;
+      const ink = /currentcolor/i.test(drawn) ? currentColorOf($, element, ctx.css) : null;
       const markup = ink ? drawn.replace(/currentcolor/gi, ink) : drawn;
       const wide = sides !== null && sides.width >= sides.height * 2;
       confidence +=
@@ -473,7 +477,7 @@ export function findLogoCandidates($: CheerioAPI, pageUrl: string, context: Logo
       );
     });
 
-  for (const found of cssBackgroundUrls($, pageUrl, ctx.css ?? []).slice(0, MAX_ELEMENTS)) {
+  for (const found of cssBackgroundUrls($, pageUrl, ctx.css).slice(0, MAX_ELEMENTS)) {
     if (isExcludedPlace($, found.element, pageUrl, ctx.names)) continue;
     const fileName = fileNameOf(found.url);
     const place = placementOf($, found.element, pageUrl, ctx.names, fileName);
