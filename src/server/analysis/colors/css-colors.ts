@@ -145,6 +145,8 @@ interface Declaration {
   line?: number;
   /** The role the comment heading the rule's section names ('/* 010. FEATURE COLOR 1 *\/'). */
   sectionRole?: ColorRole;
+  /** Declared `!important`. */
+  important?: boolean;
 }
 
 /**
@@ -232,6 +234,7 @@ function declarationsOf(input: CssSource): Declaration[] {
         source: input.source,
         kind: input.kind,
         ...(sectionRole ? { sectionRole } : {}),
+        ...(node.important ? { important: true } : {}),
       });
     },
   });
@@ -345,6 +348,7 @@ function definedColors(declarations: readonly Declaration[]): DefinedColors {
 export interface TextColorRule {
   selector: string;
   value: string;
+  important: boolean;
 }
 
 /**
@@ -358,7 +362,7 @@ export function textColorRules(inputs: readonly CssSource[]): {
   const declarations = inputs.flatMap(declarationsOf);
   const rules = declarations
     .filter((d) => d.property.toLowerCase() === 'color' && d.selector)
-    .map((d) => ({ selector: d.selector, value: d.value }));
+    .map((d) => ({ selector: d.selector, value: d.value, important: d.important === true }));
   return { rules, properties: definedColors(declarations).byName };
 }
 

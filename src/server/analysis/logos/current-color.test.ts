@@ -14,13 +14,24 @@ function logoIn(body: string, head = '') {
 const LOGO = '<svg viewBox="0 0 10 10"><rect width="10" height="10" fill="currentColor"/></svg>';
 
 describe("the colour a logo drawn in currentColor takes from the page's CSS", () => {
-  it("reads the nearest ancestor's colour, the last matching rule first, and no hover state", () => {
+  it("reads the nearest ancestor's colour from the rule that wins the cascade, and no hover state", () => {
     const { $, svg } = logoIn(`<header class="site-header"><a class="brand" href="/">${LOGO}</a></header>`);
+    // The more specific rule wins though written first; of equals, the last written.
     const css = sheet(
       'a{color:#0000EE} .site-header .brand{color:#123456} .brand{color:#E4002B} .brand:hover{color:#00FF00}' +
-        ' .footer .brand{color:#999999}',
+        ' .footer .brand{color:#999999} header .brand{color:#ABCDEF} .site-header a{color:#654321}',
     );
+    expect(currentColorOf($, svg, css)).toBe('#123456');
+    expect(currentColorOf($, svg, sheet('.brand{color:#E4002B} a{color:#0000EE}'))).toBe('#E4002B');
+    expect(currentColorOf($, svg, sheet('.brand{color:#111111} .brand{color:#E4002B}'))).toBe('#E4002B');
+  });
+
+  it('lets an important declaration win over a more specific one, and reads a selector list whole', () => {
+    const { $, svg } = logoIn(`<header id="top"><a class="brand" href="/">${LOGO}</a></header>`);
+    const css = sheet('a{color:#E4002B !important} #top .brand{color:#123456}');
     expect(currentColorOf($, svg, css)).toBe('#E4002B');
+    const listed = sheet('#top :is(.brand, .logo){color:#0B5FFF} .brand{color:#E4002B}');
+    expect(currentColorOf($, svg, listed)).toBe('#0B5FFF');
   });
 
   it('takes a style attribute before any rule, and an SVG color attribute on the drawing itself', () => {

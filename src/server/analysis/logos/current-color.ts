@@ -1,19 +1,51 @@
 import type { CheerioAPI } from 'cheerio';
 import type { Element } from 'domhandler';
 import { parseCssColor } from '../colors/color-science';
-import { type CssSource, type TextColorRule, textColorRules } from '../colors/css-colors';
+import { type CssSource, textColorRules } from '../colors/css-colors';
+import {
+  compareSpecificity,
+  type Specificity,
+  specificityOf,
+  splitSelectorList,
+} from '../extract/css-specificity';
 
 /** At most this many `color` rules are tried against the logo and its ancestors. */
 const MAX_RULES = 5_000;
+
+/** One selector of a `color` rule, with what the cascade weighs it by. */
+interface ColorSelector {
+  selector: string;
+  value: string;
+  important: boolean;
+  specificity: Specificity;
+  /** What its last compound asks of an element, to pass over most rules without matching them. */
+  needs: Needs;
+}
+
 /** Selectors that hold only in a state (hover, focus, a visited link) or for a pseudo-element. */
 const STATEFUL = /:(hover|focus|focus-visible|focus-within|active|visited|target)\b|::|:(before|after)\b/i;
 const INHERITED = /^\s*(inherit|currentcolor|unset|revert(-layer)?)\s*(!important)?\s*$/i;
 const VAR_NAME = /var\(\s*(--[\w-]+)/;
 
-/** The classes, id and tag the last compound of a selector requires ('.site-header a.logo' → a, logo). */
-function lastCompound(selector: string): { tag: string | null; id: string | null; classes: string[] } {
+interface Needs {
+  tag: string | null;
+  id: string | null;
+  classes: string[];
+}
+
+/**
+ * The classes, id and tag the last compound of a selector requires ('.site-header a.logo' → a,
+ * logo). What a functional pseudo-class holds (:is(.a .b), :not(.c)) is left to the matcher.
+ */
+function needsOf(selector: string): Needs {
+  let outer = selector;
+  while (outer.includes('(')) {
+    const emptied = outer.replace(/\([^()]*\)/g, '');
+    if (emptied === outer) break;
+    outer = emptied;
+  }
   const compound =
-    selector
+    outer
       .trim()
       .split(/\s*[\s>+~]\s*/)
       .pop() ?? '';
@@ -24,8 +56,7 @@ function lastCompound(selector: string): { tag: string | null; id: string | null
 }
 
 /** Whether a rule could match the element at all, judged on its last compound without parsing it. */
-function couldMatch(element: Element, selector: string): boolean {
-  const { tag, id, classes } = lastCompound(selector);
+function couldMatch(element: Element, { tag, id, classes }: Needs): boolean {
   if (tag && tag !== '*' && tag !== element.tagName.toLowerCase()) return false;
   if (id && element.attribs.id !== id) return false;
   const own = new Set((element.attribs.class ?? '').split(/\s+/));
@@ -51,56 +82,81 @@ function concrete(
   return color && color.alpha >= 0.5 ? color.hex : null;
 }
 
-/** The `color` the element itself sets: its style attribute, an SVG `color` attribute, then the last rule that matches. */
+/** Whether the declaration `a` wins the cascade over `b`, written before it. */
+function outweighs(a: ColorSelector, b: ColorSelector): boolean {
+  if (a.important !== b.important) return a.important;
+  return compareSpecificity(a.specificity, b.specificity) >= 0;
+}
+
+/**
+ * The `color` the element itself sets: its style attribute, an SVG `color` attribute, then the
+ * rule that wins the cascade among those that match: !important first, then the most specific
+ * selector, then the last written.
+ */
 function ownColor(
   $: CheerioAPI,
   element: Element,
-  rules: readonly TextColorRule[],
+  selectors: readonly ColorSelector[],
 ): { value: string } | null {
   const style = /(?:^|;)\s*color\s*:\s*([^;]+)/i.exec(element.attribs.style ?? '')?.[1];
   if (style) return { value: style };
   if (element.attribs.color) return { value: element.attribs.color };
-  for (let i = rules.length - 1; i >= 0; i--) {
-    const rule = rules[i];
-    if (!rule) continue;
-    for (const selector of rule.selector.split(',')) {
-      if (STATEFUL.test(selector) || !couldMatch(element, selector)) continue;
-      if (matches($, element, selector.trim())) return { value: rule.value };
-    }
+  let winner: ColorSelector | null = null;
+  for (const candidate of selectors) {
+    if (winner && !outweighs(candidate, winner)) continue;
+    if (couldMatch(element, candidate.needs) && matches($, element, candidate.selector)) winner = candidate;
   }
-  return null;
+  return winner ? { value: winner.value } : null;
 }
 
 /** The page's `color` rules, read once per page and sheets however many drawings ask. */
-const READ = new WeakMap<CheerioAPI, { sheets: object; colors: ReturnType<typeof textColorRules> }>();
+const READ = new WeakMap<
+  CheerioAPI,
+  {
+    sheets: object;
+    selectors: ColorSelector[];
+    properties: ReturnType<typeof textColorRules>['properties'];
+  }
+>();
 
 function pageTextColors($: CheerioAPI, sheets: readonly { css: string; source: string }[]) {
   const known = READ.get($);
-  if (known && known.sheets === sheets) return known.colors;
+  if (known && known.sheets === sheets) return known;
   const linked: CssSource[] = sheets.map((sheet) => ({ ...sheet, kind: 'linked stylesheet' }));
   const inline: CssSource[] = $('style')
     .toArray()
     .map((style) => ({ css: $(style).text(), source: 'inline', kind: 'inline <style>' }));
-  const colors = textColorRules([...linked, ...inline]);
-  READ.set($, { sheets, colors });
-  return colors;
+  const { rules, properties } = textColorRules([...linked, ...inline]);
+  const selectors = rules.slice(-MAX_RULES).flatMap((rule) =>
+    splitSelectorList(rule.selector)
+      .filter((selector) => !STATEFUL.test(selector))
+      .map((selector) => ({
+        selector,
+        value: rule.value,
+        important: rule.important,
+        specificity: specificityOf(selector),
+        needs: needsOf(selector),
+      })),
+  );
+  const read = { sheets, selectors, properties };
+  READ.set($, read);
+  return read;
 }
 
 /**
  * The colour `currentColor` stands for in an inline SVG, as the page's CSS sets it: the nearest of
  * the drawing and its ancestors that sets `color` (a style attribute, then the last matching rule
- * of the page's <style> elements and stylesheets). Source order stands in for specificity; rules
- * for hover, focus or visited states do not count. Null when nothing sets a concrete colour.
+ * of the page's <style> elements and stylesheets that wins the cascade). Rules for hover, focus
+ * or visited states do not count. Null when nothing sets a concrete colour.
  */
 export function currentColorOf(
   $: CheerioAPI,
   element: Element,
   sheets: readonly { css: string; source: string }[],
 ): string | null {
-  const { rules, properties } = pageTextColors($, sheets);
-  const tried = rules.slice(-MAX_RULES);
+  const { selectors, properties } = pageTextColors($, sheets);
   for (let node: Element | null = element; node && node.tagName !== 'html'; ) {
-    const own = ownColor($, node, tried);
+    const own = ownColor($, node, selectors);
     if (own && !INHERITED.test(own.value)) return concrete(own.value, properties);
     node = node.parent && 'tagName' in node.parent ? (node.parent as Element) : null;
   }
