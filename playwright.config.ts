@@ -36,8 +36,10 @@ export default defineConfig({
     },
   ],
   webServer: {
-    // A fresh embedded database per run, seeded on start, as a first-time user gets it.
-    command: `rm -rf ${DATA_DIR} && tsx src/server/main.ts`,
+    // A fresh embedded database per run, seeded on start, as a first-time user gets it. The
+    // journeys run the build, as production does: the web app and the compiled server of
+    // `npm run build` (it starts in 12 s here where the sources through tsx took 19 s).
+    command: `rm -rf ${DATA_DIR} && node --enable-source-maps dist/server/main.js`,
     url: `${BASE_URL}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,
