@@ -65,12 +65,40 @@ describe('placeLabels', () => {
       { id: 'b', cx: 100, cy: 40, text: 'Tesla', side: 'right' as const },
     ];
     expect(placeLabels(crowded, 1, band)[1]).toEqual({ id: 'b', x: 90, y: 40, anchor: 'end' });
-    // Nor there, when the band ends at the point: the name keeps its own place.
-    expect(placeLabels(crowded, 1, { ...band, left: 95 })[1]).toEqual({
-      id: 'b',
-      x: 110,
-      y: 40,
-      anchor: 'start',
+    // Nor there, when the band ends at the point: the name is left out rather than drawn over the other.
+    expect(placeLabels(crowded, 1, { ...band, left: 95 })).toEqual([
+      { id: 'a', x: 110, y: 40, anchor: 'start' },
+    ]);
+  });
+
+  it('never draws one name over another, however many points share a corner', () => {
+    const corner = Array.from({ length: 9 }, (_, i) => ({
+      id: `p${i}`,
+      cx: 470 - (i % 3) * 4,
+      cy: 40 + Math.floor(i / 3) * 4,
+      text:
+        ['Louis Vuitton', 'Hermès', 'Chanel', 'Rolex', 'Cartier', 'Gucci', 'Prada', 'Dior', 'Tiffany & Co.'][
+          i
+        ] ?? '',
+      side: 'left' as const,
+    }));
+    const band = { left: 44, right: 488, top: 30, bottom: 80 };
+    const placed = placeLabels(corner, 1.6, band);
+    expect(placed.length).toBeGreaterThan(0);
+    expect(placed.length).toBeLessThan(corner.length);
+    const boxes = placed.map((label) => {
+      const text = corner.find((c) => c.id === label.id)?.text ?? '';
+      const width = [...text].length * 6.4 * 1.6;
+      const left = label.anchor === 'start' ? label.x : label.x - width;
+      return { left, right: left + width, top: label.y - 6.5 * 1.6, bottom: label.y + 6.5 * 1.6 };
     });
+    for (let i = 0; i < boxes.length; i++)
+      for (let j = i + 1; j < boxes.length; j++) {
+        const a = boxes[i];
+        const b = boxes[j];
+        if (!a || !b) continue;
+        const meet = a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+        expect(meet, `${placed[i]?.id} and ${placed[j]?.id}`).toBe(false);
+      }
   });
 });

@@ -39,8 +39,10 @@ const EVERYWHERE: Box = { left: -Infinity, right: Infinity, top: -Infinity, bott
  * Places each name beside its point, nudged up or down (by whole lines) when it would cover a name
  * already placed, so that a small chart's names stay readable where points crowd; when no line on
  * its side is free, the other side of its point is tried. A name moved stays within `within` (the
- * plot, clear of the quadrants' own names); one that finds no free place keeps its own.
- * `textScale` is how much larger than 11 px the names are drawn.
+ * plot, clear of the quadrants' own names). A name that finds no free place is left out rather
+ * than drawn over another: its point still names it under the pointer or the focus, as a crowded
+ * chart's points do, and the quadrant's list names it. `textScale` is how much larger than 11 px
+ * the names are drawn.
  */
 export function placeLabels(
   requests: readonly LabelRequest[],
@@ -55,7 +57,7 @@ export function placeLabels(
     box.right <= within.right &&
     box.top >= within.top &&
     box.bottom <= within.bottom;
-  return requests.map((request) => {
+  return requests.flatMap((request) => {
     const width = [...request.text].length * charWidth;
     const at = (side: LabelRequest['side'], dy: number) => {
       const x = side === 'right' ? request.cx + GAP : request.cx - GAP;
@@ -71,20 +73,22 @@ export function placeLabels(
     };
     const other: LabelRequest['side'] = request.side === 'right' ? 'left' : 'right';
     const own = at(request.side, 0);
-    const choice =
-      [request.side, other]
-        .flatMap((side) => NUDGES.map((lines) => at(side, lines * lineHeight)))
-        .find(
-          (place) =>
-            ((place.side === own.side && place.dy === 0) || inside(place.box)) &&
-            !placed.some((box) => overlaps(box, place.box)),
-        ) ?? own;
+    const choice = [request.side, other]
+      .flatMap((side) => NUDGES.map((lines) => at(side, lines * lineHeight)))
+      .find(
+        (place) =>
+          ((place.side === own.side && place.dy === 0) || inside(place.box)) &&
+          !placed.some((box) => overlaps(box, place.box)),
+      );
+    if (!choice) return [];
     placed.push(choice.box);
-    return {
-      id: request.id,
-      x: choice.x,
-      y: request.cy + choice.dy,
-      anchor: choice.side === 'right' ? 'start' : 'end',
-    };
+    return [
+      {
+        id: request.id,
+        x: choice.x,
+        y: request.cy + choice.dy,
+        anchor: choice.side === 'right' ? ('start' as const) : ('end' as const),
+      },
+    ];
   });
 }
