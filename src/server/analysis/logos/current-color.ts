@@ -82,16 +82,9 @@ function concrete(
   return color && color.alpha >= 0.5 ? color.hex : null;
 }
 
-/** Whether the declaration `a` wins the cascade over `b`, written before it. */
-function outweighs(a: ColorSelector, b: ColorSelector): boolean {
-  if (a.important !== b.important) return a.important;
-  return compareSpecificity(a.specificity, b.specificity) >= 0;
-}
-
 /**
  * The `color` the element itself sets: its style attribute, an SVG `color` attribute, then the
- * rule that wins the cascade among those that match: !important first, then the most specific
- * selector, then the last written.
+ * first rule that matches of the page's rules in cascade order.
  */
 function ownColor(
   $: CheerioAPI,
@@ -101,11 +94,9 @@ function ownColor(
   const style = /(?:^|;)\s*color\s*:\s*([^;]+)/i.exec(element.attribs.style ?? '')?.[1];
   if (style) return { value: style };
   if (element.attribs.color) return { value: element.attribs.color };
-  let winner: ColorSelector | null = null;
-  for (const candidate of selectors) {
-    if (winner && !outweighs(candidate, winner)) continue;
-    if (couldMatch(element, candidate.needs) && matches($, element, candidate.selector)) winner = candidate;
-  }
+  const winner = selectors.find(
+    (candidate) => couldMatch(element, candidate.needs) && matches($, element, candidate.selector),
+  );
   return winner ? { value: winner.value } : null;
 }
 
@@ -114,6 +105,7 @@ const READ = new WeakMap<
   CheerioAPI,
   {
     sheets: object;
+    /** In cascade order: the first that matches an element sets its colour. */
     selectors: ColorSelector[];
     properties: ReturnType<typeof textColorRules>['properties'];
   }
@@ -138,6 +130,14 @@ function pageTextColors($: CheerioAPI, sheets: readonly { css: string; source: s
         needs: needsOf(selector),
       })),
   );
+  // Cascade order, the winner first: !important, then the most specific, then the last written.
+  const written = new Map(selectors.map((selector, index) => [selector, index]));
+  selectors.sort(
+    (a, b) =>
+      Number(b.important) - Number(a.important) ||
+      compareSpecificity(b.specificity, a.specificity) ||
+      (written.get(b) ?? 0) - (written.get(a) ?? 0),
+  );
   const read = { sheets, selectors, properties };
   READ.set($, read);
   return read;
@@ -145,9 +145,10 @@ function pageTextColors($: CheerioAPI, sheets: readonly { css: string; source: s
 
 /**
  * The colour `currentColor` stands for in an inline SVG, as the page's CSS sets it: the nearest of
- * the drawing and its ancestors that sets `color` (a style attribute, then the last matching rule
- * of the page's <style> elements and stylesheets that wins the cascade). Rules for hover, focus
- * or visited states do not count. Null when nothing sets a concrete colour.
+ * the drawing and its ancestors that sets `color` (a style attribute, then the matching rule of
+ * the page's <style> elements and stylesheets that wins the cascade: !important, then the most
+ * specific selector, then the last written). Rules for hover, focus or visited states do not
+ * count. Null when nothing sets a concrete colour.
  */
 export function currentColorOf(
   $: CheerioAPI,
