@@ -130,14 +130,13 @@ function pageTextColors($: CheerioAPI, sheets: readonly { css: string; source: s
         needs: needsOf(selector),
       })),
   );
-  // Cascade order, the winner first: !important, then the most specific, then the last written.
-  const written = new Map(selectors.map((selector, index) => [selector, index]));
-  selectors.sort(
-    (a, b) =>
-      Number(b.important) - Number(a.important) ||
-      compareSpecificity(b.specificity, a.specificity) ||
-      (written.get(b) ?? 0) - (written.get(a) ?? 0),
-  );
+  // Cascade order, the winner first: !important, then the most specific, then the last written
+  // (the sort is stable, so reversed source order settles ties).
+  selectors
+    .reverse()
+    .sort(
+      (a, b) => Number(b.important) - Number(a.important) || compareSpecificity(b.specificity, a.specificity),
+    );
   const read = { sheets, selectors, properties };
   READ.set($, read);
   return read;
