@@ -233,6 +233,19 @@ describe('several instances work as one', { timeout: 180_000 }, () => {
     const context = await browser.newContext({ extraHTTPHeaders: { cookie: user } });
     const page = await context.newPage();
     await page.goto(`${origins.B}/brands`);
+    // The creator adds a brand from a page that has finished starting. A page still hydrating holds
+    // its main thread for up to a few hundred milliseconds a task (several times that on a loaded
+    // machine), and an event waits behind those tasks, whichever server sent it.
+    await waitUntil(
+      'the page hydrated',
+      () =>
+        page.evaluate(() => {
+          const root = document.getElementById('root');
+          return root && Object.keys(root).some((key) => key.startsWith('__reactContainer')) ? true : null;
+        }),
+      30_000,
+    );
+    await page.waitForLoadState('networkidle');
     await page.evaluate(
       () =>
         new Promise<void>((resolve) => {
@@ -283,8 +296,12 @@ describe('several instances work as one', { timeout: 180_000 }, () => {
       });
       const sorted = [...lags].sort((a, b) => a - b);
       const worst = sorted[sorted.length - 1] ?? 0;
+      const slowest = JSON.parse(ours[lags.indexOf(worst)]?.data ?? '{}') as {
+        type?: string;
+        status?: string;
+      };
       process.stdout.write(
-        `live events A→worker→B: ${lags.length} events, lag p50 ${sorted[Math.floor(sorted.length / 2)]} ms, max ${worst} ms\n`,
+        `live events A→worker→B: ${lags.length} events, lag p50 ${sorted[Math.floor(sorted.length / 2)]} ms, max ${worst} ms (${[slowest.type, slowest.status].filter(Boolean).join(' ')})\n`,
       );
       expect(worst).toBeLessThan(LIVE_EVENT_LIMIT_MS);
 
