@@ -1,6 +1,7 @@
 import type { CheerioAPI } from 'cheerio';
 import type { Element } from 'domhandler';
 import type { FetchPolicy } from '../../net/fetcher/safe-fetch';
+import { compiledSelector } from '../extract/compiled-selector';
 import { cssPath, lineOf } from '../extract/evidence';
 import type { WebManifest } from '../identity/web-manifest';
 import type { FoundLogo } from '../logos/find-logo';
@@ -40,13 +41,17 @@ export interface ColorEvidence {
   painted?: ColorSample[];
 }
 
-const CHROME =
-  'header, nav, footer, [role="banner"], [role="contentinfo"], [role="navigation"], [id*="header" i], [class*="header" i], [id*="footer" i], [class*="footer" i], [class*="navbar" i], [class*="masthead" i]';
-const FOOTER = 'footer, [role="contentinfo"], [id*="footer" i], [class*="footer" i]';
-const BUTTON =
-  'button, [role="button"], .btn, [class*="button" i], [class*="btn-" i], [class*="cta" i], input[type="submit"], input[type="button"]';
-const CONTENT =
-  'main, article, [role="main"], [class*="product" i], [class*="card" i], [class*="tile" i], [class*="teaser" i], [class*="gallery" i], [class*="carousel" i], [class*="slider" i]';
+const CHROME = compiledSelector(
+  'header, nav, footer, [role="banner"], [role="contentinfo"], [role="navigation"], [id*="header" i], [class*="header" i], [id*="footer" i], [class*="footer" i], [class*="navbar" i], [class*="masthead" i]',
+);
+const FOOTER = compiledSelector('footer, [role="contentinfo"], [id*="footer" i], [class*="footer" i]');
+const BUTTON = compiledSelector(
+  'button, [role="button"], .btn, [class*="button" i], [class*="btn-" i], [class*="cta" i], input[type="submit"], input[type="button"]',
+);
+const CONTENT = compiledSelector(
+  'main, article, [role="main"], [class*="product" i], [class*="card" i], [class*="tile" i], [class*="teaser" i], [class*="gallery" i], [class*="carousel" i], [class*="slider" i]',
+);
+const ANCHOR = compiledSelector('a');
 
 /** What an element is on the page, for the colours it is painted with. */
 function contextOf($: CheerioAPI, element: Element): ColorEvidenceKind {
@@ -55,7 +60,7 @@ function contextOf($: CheerioAPI, element: Element): ColorEvidenceKind {
   const inContent = node.closest(CONTENT).length > 0;
   if (!inContent && node.closest(FOOTER).length > 0) return 'footer-background';
   if (!inContent && node.closest(CHROME).length > 0) return 'chrome-background';
-  if (node.is('a')) return 'link';
+  if (node.is(ANCHOR)) return 'link';
   return inContent ? 'content' : 'other';
 }
 

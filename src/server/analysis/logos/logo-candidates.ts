@@ -3,6 +3,7 @@ import type { Element } from 'domhandler';
 import type { Evidence } from '../../../domain/extracted-candidate';
 import { httpAddress } from '../../../domain/http-address';
 import { domainLabel, fold, nameKeys } from '../extract/brand-names';
+import { compiledSelector } from '../extract/compiled-selector';
 import { elementEvidence } from '../extract/evidence';
 import { isHomeAddress } from '../extract/page-kind';
 import type { WebManifest } from '../identity/web-manifest';
@@ -83,9 +84,10 @@ const MAX_ELEMENTS = 600;
 /** A drawing this small (declared) is an icon: a menu, a cart, a search glass. */
 const ICON_SIDE = 24;
 
-const HEADER =
-  'header, nav, [role="banner"], #header, [id*="header" i], [class*="header" i], #masthead, [class*="masthead" i], [class*="navbar" i], [class*="topbar" i], [class~="top-bar" i], [class~="site-top" i], [class~="topnav" i], [class~="top-nav" i], #top-bar, #topnav';
-const FOOTER = 'footer, [role="contentinfo"], #footer, [class*="footer" i]';
+const HEADER = compiledSelector(
+  'header, nav, [role="banner"], #header, [id*="header" i], [class*="header" i], #masthead, [class*="masthead" i], [class*="navbar" i], [class*="topbar" i], [class~="top-bar" i], [class~="site-top" i], [class~="topnav" i], [class~="top-nav" i], #top-bar, #topnav',
+);
+const FOOTER = compiledSelector('footer, [role="contentinfo"], #footer, [class*="footer" i]');
 const LAZY_SOURCES = [
   'data-lazy-src',
   'data-src',
@@ -158,7 +160,15 @@ function isSvgFile(url: string, node: Cheerio<Element>): boolean {
   return /\.svg$/i.test(new URL(url).pathname) || /^image\/svg\+xml/i.test(node.attr('type') ?? '');
 }
 
-const ARTICLE = 'article, main, [role="main"]';
+const ARTICLE = compiledSelector('article, main, [role="main"]');
+const AN_ARTICLE = compiledSelector('article');
+const A_LINK = compiledSelector('a[href]');
+const HIDING = compiledSelector('[hidden], template, noscript');
+const BUTTON = compiledSelector('button, [role="button"]');
+const FORM = compiledSelector('form');
+const SVG = compiledSelector('svg');
+/** Containers too wide to be a row of logos. */
+const PAGE_SECTION = compiledSelector('body, html, main, header, nav, footer');
 /** The elements that can be the site's own header when they come first on the page. */
 const SITE_HEADER = 'header, [role="banner"], #header, #masthead';
 
@@ -192,7 +202,7 @@ function firstSiteHeader($: CheerioAPI): Cheerio<Element> {
   let first = firstSiteHeaders.get($);
   if (!first) {
     first = $(SITE_HEADER)
-      .filter((_, candidate) => $(candidate).closest('article').length === 0)
+      .filter((_, candidate) => $(candidate).closest(AN_ARTICLE).length === 0)
       .first();
     firstSiteHeaders.set($, first);
   }
@@ -219,7 +229,7 @@ function placementOf(
   fileName = '',
 ): Placement {
   const node = $(element);
-  const link = node.closest('a[href]');
+  const link = node.closest(A_LINK);
   const wrapper = node.parent();
   const own = `${attrsOf(node)} ${fileName}`;
   const named =
@@ -249,14 +259,14 @@ const PAGE_FORM_LINKS = 12;
 
 /** A button, or a small form (search, newsletter, cart), holds icons, not the site's logo. */
 function isButtonOrSmallForm(container: Cheerio<Element>): boolean {
-  if (container.is('button, [role="button"]')) return container.find('header, nav').length === 0;
-  if (!container.is('form')) return false;
+  if (container.is(BUTTON)) return container.find('header, nav').length === 0;
+  if (!container.is(FORM)) return false;
   return container.find(PAGE_PARTS).length === 0 && container.find('a[href]').length < PAGE_FORM_LINKS;
 }
 
 /** A home link is the site's own: never a tile of a wall of others' logos. */
 const isHomeLink = (node: Cheerio<Element>, pageUrl: string) =>
-  node.is('a[href]') && isHomeAddress(node.attr('href'), pageUrl);
+  node.is(A_LINK) && isHomeAddress(node.attr('href'), pageUrl);
 
 /**
  * Its first link is the home link holding the element: a bar of the site's chrome, however it is
@@ -275,7 +285,7 @@ function isExcludedPlace(
   brandKeys: readonly string[],
 ): boolean {
   const node = $(element);
-  if (node.closest('[hidden], template, noscript').length > 0) return true;
+  if (node.closest(HIDING).length > 0) return true;
   const ancestors = node.parents().slice(0, 6).toArray();
   if (ancestors.slice(0, 4).some((a) => isButtonOrSmallForm($(a)))) return true;
   for (const ancestor of ancestors) {
@@ -286,8 +296,7 @@ function isExcludedPlace(
   // Many images side by side in one container: a wall, even unnamed ('Trusted by' rows).
   const row = ancestors.slice(0, 3).find((a) => {
     const container = $(a);
-    if (container.is('body, html, main, header, nav, footer') || container.closest(HEADER).length > 0)
-      return false;
+    if (container.is(PAGE_SECTION) || container.closest(HEADER).length > 0) return false;
     return (
       container.find('img, svg').length >= 5 &&
       container.find('header, nav, footer, main, [role="navigation"]').length === 0 &&
@@ -402,7 +411,7 @@ export function findLogoCandidates($: CheerioAPI, pageUrl: string, context: Logo
     .slice(0, MAX_ELEMENTS)
     .each((_, element) => {
       const svg = $(element);
-      if (svg.parents('svg').length > 0 || isSprite(svg) || isExcludedPlace($, element, pageUrl, ctx.names))
+      if (svg.parents(SVG).length > 0 || isSprite(svg) || isExcludedPlace($, element, pageUrl, ctx.names))
         return;
       const place = placementOf($, element, pageUrl, ctx.names);
       const sides = svgSides(svg);

@@ -2,6 +2,7 @@ import type { CheerioAPI } from 'cheerio';
 import { normalizeBrandName } from '../../../domain/duplicate';
 import { type Candidate, FILL_THRESHOLD } from '../../../domain/extracted-candidate';
 import { domainLabel } from '../extract/brand-names';
+import { compiledSelector } from '../extract/compiled-selector';
 import { elementEvidence } from '../extract/evidence';
 import type { JsonLdNode } from '../pipeline/site-snapshot';
 
@@ -178,10 +179,12 @@ const SOCIAL_HOST_HINT =
 /** Links to a network examined per page at most: a page may hold thousands. */
 const PROFILE_LINKS_MAX = 500;
 /** Where other people's profiles are linked: an article's text, an embedded post, a comment. */
-const ARTICLE_BODY =
-  'article [itemprop="articleBody"], [itemprop="articleBody"], .entry-content, .post-content, .article-body, .article__body, blockquote, .comment, .comments, [class*="author" i], [class*="byline" i], [rel="author"]';
-const CHROME =
-  'header, footer, nav, [role="contentinfo"], [role="banner"], [class*="footer" i], [class*="social" i], [id*="social" i], [class*="follow" i]';
+const ARTICLE_BODY = compiledSelector(
+  'article [itemprop="articleBody"], [itemprop="articleBody"], .entry-content, .post-content, .article-body, .article__body, blockquote, .comment, .comments, [class*="author" i], [class*="byline" i], [rel="author"]',
+);
+const CHROME = compiledSelector(
+  'header, footer, nav, [role="contentinfo"], [role="banner"], [class*="footer" i], [class*="social" i], [id*="social" i], [class*="follow" i]',
+);
 
 interface Found extends SocialProfile {
   /** sameAs of the brand 3, rel=me 2, header or footer 1, elsewhere 0: the best place it was found. */
