@@ -92,7 +92,10 @@ test.describe('brands by colour', () => {
   }) => {
     await page.goto('/brands?search=starbucks');
     const card = page.locator('main ul > li').filter({ has: page.locator('a[href="/brands/starbucks"]') });
-    await card.getByRole('link', { name: 'Brands near Primary color #00704A' }).click();
+    const primary = card.getByRole('link', { name: 'Brands near Primary color #00704A' });
+    // A pointer's tooltip names the colour's role too: a card's swatches carry no visible label.
+    await expect(primary).toHaveAttribute('title', 'Brands near Primary color #00704A');
+    await primary.click();
     await expect(page).toHaveURL(/\/colors\?hex=00704A$/);
     await expect(page.getByRole('heading', { name: 'Brands near #00704A' })).toBeVisible();
 

@@ -62,7 +62,7 @@ export function SwatchLinks({ container }: { container: RefObject<HTMLElement | 
           to={nearColorPath(box.hex)}
           tabIndex={-1}
           aria-label={`Brands near ${box.label} ${box.hex}`}
-          title={`Brands near ${box.hex}`}
+          title={`Brands near ${box.label} ${box.hex}`}
           className="absolute z-10 transition-shadow hover:ring-2 hover:ring-foreground/70 hover:ring-offset-2 hover:ring-offset-card"
           style={{
             left: box.left,

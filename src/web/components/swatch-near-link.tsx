@@ -20,7 +20,7 @@ export function SwatchNearLink({
     <Link
       to={nearColorPath(hex)}
       aria-label={`Brands near ${label} ${hex}`}
-      title={`Brands near ${hex}`}
+      title={`Brands near ${label} ${hex}`}
       className={cn(
         'block ring-1 ring-black/10 ring-inset transition-shadow hover:ring-2 hover:ring-foreground/60 dark:ring-white/20',
         'focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:outline-none',
