@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { placeLabels } from './place-labels';
+import { LABEL_METRICS, placeLabels } from './place-labels';
 
 const PLOT = { left: 44, right: 488, top: 30, bottom: 436 };
 
@@ -88,9 +88,10 @@ describe('placeLabels', () => {
     expect(placed.length).toBeLessThan(corner.length);
     const boxes = placed.map((label) => {
       const text = corner.find((c) => c.id === label.id)?.text ?? '';
-      const width = [...text].length * 6.4 * 1.6;
+      const width = [...text].length * LABEL_METRICS.charWidth * 1.6;
+      const half = (LABEL_METRICS.lineHeight / 2) * 1.6;
       const left = label.anchor === 'start' ? label.x : label.x - width;
-      return { left, right: left + width, top: label.y - 6.5 * 1.6, bottom: label.y + 6.5 * 1.6 };
+      return { left, right: left + width, top: label.y - half, bottom: label.y + half };
     });
     for (let i = 0; i < boxes.length; i++)
       for (let j = i + 1; j < boxes.length; j++) {

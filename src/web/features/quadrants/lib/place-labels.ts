@@ -15,9 +15,11 @@ export interface PlacedLabel {
   anchor: 'start' | 'end';
 }
 
-/** Average advance of an 11 px medium sans-serif character, in pixels: enough to keep boxes apart. */
-const CHAR_WIDTH = 6.4;
-const LINE_HEIGHT = 13;
+/**
+ * The estimate a name's box is made from, at 11 px: the average advance of a medium sans-serif
+ * character (enough to keep boxes apart) and the height of a line, in pixels.
+ */
+export const LABEL_METRICS = { charWidth: 6.4, lineHeight: 13 } as const;
 const GAP = 10;
 const SPACE = 4;
 /** Vertical moves tried, in lines, in order, when a name would cover another. */
@@ -50,8 +52,8 @@ export function placeLabels(
   within: Box = EVERYWHERE,
 ): PlacedLabel[] {
   const placed: Box[] = [];
-  const charWidth = CHAR_WIDTH * textScale;
-  const lineHeight = LINE_HEIGHT * textScale;
+  const charWidth = LABEL_METRICS.charWidth * textScale;
+  const lineHeight = LABEL_METRICS.lineHeight * textScale;
   const inside = (box: Box) =>
     box.left >= within.left &&
     box.right <= within.right &&
