@@ -84,6 +84,23 @@ describe('logo candidates', () => {
     expect(first?.confidence).toBeGreaterThanOrEqual(0.7);
   });
 
+  it("reads the file behind an image optimiser's address (Next.js), its name and its type", () => {
+    const proxied = (file: string, width: number) =>
+      `/_next/image?url=${encodeURIComponent(file)}&amp;w=${width}&amp;q=75`;
+    const $ = page(`<header class="site-header">
+      <div class="brand"><img alt="" src="${proxied('/static/acme-logo.svg', 256)}"
+        srcset="${proxied('/static/acme-logo.svg', 128)} 1x, ${proxied('/static/acme-logo.svg', 256)} 2x"></div>
+      <nav><a href="/shop">Shop</a></nav>
+    </header>
+    <main><img alt="Our spring range" src="${proxied('/photos/spring.jpg', 1920)}"></main>`);
+    const candidates = findLogoCandidates($, PAGE, context);
+    expect(candidates[0]).toMatchObject({
+      kind: 'svg-image',
+      url: 'https://acme.example/static/acme-logo.svg',
+    });
+    expect(candidates.map(where).some((url) => url.includes('/_next/image'))).toBe(false);
+  });
+
   it('tries /apple-touch-icon.png and /favicon.ico when the page declares no icon, surest first', () => {
     const candidates = findLogoCandidates(page('<p>hi</p>'), PAGE, context);
     expect(candidates.map(where)).toEqual([

@@ -5,6 +5,7 @@ import { httpAddress } from '../../../domain/http-address';
 import { domainLabel, fold, nameKeys } from '../extract/brand-names';
 import { compiledSelector } from '../extract/compiled-selector';
 import { elementEvidence } from '../extract/evidence';
+import { optimizedImageSource } from '../extract/image-optimizer';
 import { isHomeAddress } from '../extract/page-kind';
 import type { WebManifest } from '../identity/web-manifest';
 import { cssBackgroundUrls } from './css-background-logos';
@@ -123,7 +124,9 @@ function imageUrl(img: Cheerio<Element>, base: string): string | null {
     const value = img.attr(attribute);
     if (!value) continue;
     const first = attribute.includes('srcset') ? value.split(',')[0] : value;
-    const url = absolute(first, base);
+    const address = absolute(first, base);
+    // An optimiser's address (Next.js and the like) stands for the file it resizes.
+    const url = address ? optimizedImageSource(address) : null;
     if (url && !PLACEHOLDER_FILE.test(new URL(url).pathname)) return url;
   }
   const embedded = LAZY_SOURCES.filter((attribute) => !attribute.includes('srcset'))
