@@ -17,6 +17,7 @@ import { AppError } from '../../errors';
 import { MAX_IMAGE_BYTES } from '../../images/prepare-image';
 import { politeFetch } from '../../net/fetcher/robots';
 import { type FoundLogo, logoQuality, prepareLogo } from '../logos/find-logo';
+import { fileAtAddress } from '../logos/sprite-symbol';
 import { storeBrandLogo } from '../logos/store-logo';
 import type { AnalysisDeps } from '../pipeline/analysis-context';
 
@@ -79,7 +80,10 @@ async function candidateLogo(
       { accept: 'image/svg+xml,image/png,image/webp,image/x-icon,image/*;q=0.8', signal },
     );
     if (res.status >= 400) throw unusable(`the site answered ${res.status} for it`);
-    return { bytes: res.body, source: res.url };
+    // An address into a sprite file (`/icons.svg#logo`) stands for the drawing under its fragment.
+    const bytes = fileAtAddress(value, res.body);
+    if (!bytes) throw unusable('the sprite file has no drawing under that name');
+    return { bytes, source: value.includes('#') ? value : res.url };
   } catch (error) {
     if (error instanceof AppError) throw error;
     throw unusable(`it could not be downloaded (${(error as Error).message})`);

@@ -12,6 +12,7 @@ import type { FetchPolicy } from '../../net/fetcher/safe-fetch';
 import { decodeDataUri, isDataUri } from './data-uri';
 import { isIco, largestIcoFrame } from './ico';
 import { LOGO_SOURCE_METHODS, type LogoCandidate } from './logo-candidates';
+import { fileAtAddress } from './sprite-symbol';
 
 /** A vector logo is sharp at any size: it beats every raster. */
 export const VECTOR_QUALITY = 100_000;
@@ -67,7 +68,9 @@ async function fileBytes(
   signal?: AbortSignal,
 ): Promise<Buffer | 'missing' | null> {
   if (isDataUri(candidate.url)) return decodeDataUri(candidate.url)?.bytes ?? null;
-  return download(candidate, policy, signal);
+  const bytes = await download(candidate, policy, signal);
+  // An address into a sprite file stands for the drawing under its fragment.
+  return Buffer.isBuffer(bytes) ? fileAtAddress(candidate.url, bytes, candidate.ink) : bytes;
 }
 
 /** The file's bytes; 'missing' when the site answers that it has no such file (4xx). */

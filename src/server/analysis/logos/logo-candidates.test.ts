@@ -101,6 +101,24 @@ describe('logo candidates', () => {
     expect(candidates.map(where).some((url) => url.includes('/_next/image'))).toBe(false);
   });
 
+  it("takes a header logo drawn from the site's sprite file, with the colour the page gives it", () => {
+    const $ = page(`<header><a href="/" class="logo" aria-label="Acme home">
+        <svg width="160" height="40"><use href="/assets/icons.svg#acme-logo"></use></svg></a>
+      <nav><button aria-label="Search"><svg width="16" height="16"><use href="/assets/icons.svg#search"></use></svg></button>
+        <a href="/" aria-label="Back to the start"><svg><use href="/assets/icons.svg#arrow-left"></use></svg></a></nav>
+    </header>`);
+    const css = [{ css: '.logo { color: #0B4F6C }', source: 'https://acme.example/site.css' }];
+    const candidates = findLogoCandidates($, PAGE, { ...context, css });
+    expect(candidates[0]).toMatchObject({
+      kind: 'svg-image',
+      url: 'https://acme.example/assets/icons.svg#acme-logo',
+      ink: '#0B4F6C',
+    });
+    expect(candidates[0]?.confidence).toBeGreaterThanOrEqual(FILL_THRESHOLD);
+    // Icons drawn from the same file stay out, whether their place or their symbol's name says so.
+    expect(candidates.map(where).filter((url) => /#(search|arrow-left)$/.test(url))).toEqual([]);
+  });
+
   it('tries /apple-touch-icon.png and /favicon.ico when the page declares no icon, surest first', () => {
     const candidates = findLogoCandidates(page('<p>hi</p>'), PAGE, context);
     expect(candidates.map(where)).toEqual([

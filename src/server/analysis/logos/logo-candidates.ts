@@ -13,6 +13,7 @@ import { currentColorOf } from './current-color';
 import { decodeDataUri, isDataUri, isEmbeddedImage, isEmbeddedSvg } from './data-uri';
 import { standaloneSvg } from './inline-svg';
 import { attrsOf, isNamedAsIcon, isNamedAsWall, LOGO_WORD } from './logo-names';
+import { externalSymbolAddress } from './sprite-symbol';
 
 /** Where a logo can come from (docs/decisions/0028, logo ranking). */
 export type LogoSourceKind =
@@ -55,7 +56,15 @@ interface CandidateBase {
 
 export type LogoCandidate =
   | (CandidateBase & { kind: 'inline-svg'; svg: string })
-  | (CandidateBase & { kind: Exclude<LogoSourceKind, 'inline-svg'>; url: string });
+  | (CandidateBase & {
+      kind: Exclude<LogoSourceKind, 'inline-svg'>;
+      url: string;
+      /**
+       * What `currentColor` stands for in the file: set for a drawing an inline SVG takes from a
+       * sprite file (`<use href="/icons.svg#logo">`), which the page's CSS colours.
+       */
+      ink?: string;
+    });
 
 /**
  * A favicon file named .ico (declared, or at /favicon.ico) is the tab's 16 to 48 pixel mark, not a
@@ -424,7 +433,23 @@ export function findLogoCandidates($: CheerioAPI, pageUrl: string, context: Logo
       let confidence = placementConfidence(place);
       if (confidence === 0) return;
       const drawn = standaloneSvg($, element);
-      if (!drawn || !/<(path|rect|circle|polygon|ellipse|text|use|g|image)\b/i.test(drawn)) return;
+      if (!drawn || !/<(path|rect|circle|polygon|ellipse|text|use|g|image)\b/i.test(drawn)) {
+        // A logo drawn from a sprite file of the site's: that file's symbol is the logo.
+        const symbol = drawn === null ? externalSymbolAddress(svg, pageUrl) : null;
+        // The symbol's name speaks for it as a file's name does: '#icon-search' is an icon.
+        if (!symbol || isNamedAsIcon(new URL(symbol).hash.slice(1), place.named, ctx.names)) return;
+        const ink = currentColorOf($, element, ctx.css);
+        add({
+          kind: 'svg-image',
+          url: symbol,
+          ...(ink ? { ink } : {}),
+          source: pageUrl,
+          size: 0,
+          confidence: Math.min(confidence + (place.inHeader ? headerBonus() : 0) + 0.03, 0.97),
+          evidence: pageEvidence(element, LOGO_SOURCE_METHODS['svg-image']),
+        });
+        return;
+      }
       // A drawing in currentColor takes the colour the page's CSS gives it; as a file of its own
       // it would be black.
       const ink = /currentcolor/i.test(drawn) ? currentColorOf($, element, ctx.css) : null;

@@ -15,6 +15,7 @@ import { monochromeSite } from './monochrome';
 import { redirectingSite } from './redirecting';
 import { rssFeedSite } from './rss-feed';
 import { svgInlineLogoSite } from './svg-inline-logo';
+import { svgSpriteLogoSite } from './svg-sprite-logo';
 
 /** The brand sites whose fields the analyzer must find (the bench counts them too). */
 export const FIXTURE_BRAND_SITES: FixtureBrandSite[] = [
@@ -22,6 +23,7 @@ export const FIXTURE_BRAND_SITES: FixtureBrandSite[] = [
   cssVariablesSite,
   channelVariablesSite,
   svgInlineLogoSite,
+  svgSpriteLogoSite,
   manifestOnlySite,
   rssFeedSite,
   redirectingSite,
