@@ -30,6 +30,18 @@ describe("a logo's own file for dark mode, from its <picture>", () => {
     });
   });
 
+  it("reads both sources through an image optimiser's addresses as their files (Next.js)", () => {
+    const proxied = (file: string) => `/_next/image?url=${encodeURIComponent(file)}&amp;w=256&amp;q=75`;
+    const $ = load(`<picture>
+      <source srcset="${proxied('/brand/fjord-white.png')} 1x" media="(prefers-color-scheme: dark)">
+      <img src="${proxied('/brand/fjord.png')}" alt="Fjord"></picture>`);
+    // The logo found is the file behind the optimiser, as the page's candidates name it.
+    expect(darkPictureVariant($, PAGE, logo('https://fjord.example/brand/fjord.png'))).toMatchObject({
+      kind: 'raster-image',
+      url: 'https://fjord.example/brand/fjord-white.png',
+    });
+  });
+
   it('finds none for a picture of something else, one without a dark source, or a drawing on the page', () => {
     const $ =
       load(`<picture><source srcset="/hero-dark.jpg" media="(prefers-color-scheme: dark)"><img src="/hero.jpg"></picture>

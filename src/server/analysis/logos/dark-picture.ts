@@ -1,12 +1,16 @@
 import type { CheerioAPI } from 'cheerio';
 import { httpAddress } from '../../../domain/http-address';
+import { optimizedImageSource } from '../extract/image-optimizer';
 import { firstOfSrcset } from '../extract/srcset';
 import type { LogoCandidate } from './logo-candidates';
 
 const DARK_SCHEME = /prefers-color-scheme\s*:\s*dark/i;
 
-const absolute = (srcset: string | undefined, base: string) =>
-  httpAddress(firstOfSrcset(srcset), base)?.toString() ?? null;
+/** The file a srcset names first; an image optimiser's address stands for the file it resizes. */
+const absolute = (srcset: string | undefined, base: string) => {
+  const address = httpAddress(firstOfSrcset(srcset), base)?.toString();
+  return address ? optimizedImageSource(address) : null;
+};
 
 /**
  * The site's own logo for dark grounds, as the page states it without running a script: the
