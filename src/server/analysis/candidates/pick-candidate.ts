@@ -83,7 +83,8 @@ async function candidateLogo(
     // An address into a sprite file (`/icons.svg#logo`) stands for the drawing under its fragment.
     const bytes = fileAtAddress(value, res.body);
     if (!bytes) throw unusable('the sprite file has no drawing under that name');
-    return { bytes, source: value.includes('#') ? value : res.url };
+    // A drawing taken from a sprite is sourced to its address in the sprite, fragment and all.
+    return { bytes, source: bytes === res.body ? res.url : value };
   } catch (error) {
     if (error instanceof AppError) throw error;
     throw unusable(`it could not be downloaded (${(error as Error).message})`);
