@@ -344,7 +344,7 @@ function definedColors(declarations: readonly Declaration[]): DefinedColors {
   return { byName, ofChannels };
 }
 
-/** A `color` declaration of a rule, in source order, for what an element's currentColor is. */
+/** A `color` (or `fill`) declaration of a rule, in source order, for what an element is painted in. */
 export interface TextColorRule {
   selector: string;
   value: string;
@@ -352,16 +352,20 @@ export interface TextColorRule {
 }
 
 /**
- * The stylesheets' `color` rules, in source order, and the colour each custom property holds
- * (channel lists read as their uses wrap them): what an element's currentColor is resolved from.
+ * The stylesheets' `color` rules (or `fill` rules), in source order, and the colour each custom
+ * property holds (channel lists read as their uses wrap them): what an element's currentColor, or
+ * an SVG shape's fill, is resolved from.
  */
-export function textColorRules(inputs: readonly CssSource[]): {
+export function textColorRules(
+  inputs: readonly CssSource[],
+  property: 'color' | 'fill' = 'color',
+): {
   rules: TextColorRule[];
   properties: ReadonlyMap<string, { hex: string; alpha: number }>;
 } {
   const declarations = inputs.flatMap(declarationsOf);
   const rules = declarations
-    .filter((d) => d.property.toLowerCase() === 'color' && d.selector)
+    .filter((d) => d.property.toLowerCase() === property && d.selector)
     .map((d) => ({ selector: d.selector, value: d.value, important: d.important === true }));
   return { rules, properties: definedColors(declarations).byName };
 }

@@ -1,7 +1,8 @@
 import { load } from 'cheerio';
 import type { Element } from 'domhandler';
 import { describe, expect, it } from 'vitest';
-import { currentColorOf } from './current-color';
+import { currentColorOf, withCssFills } from './current-color';
+import { standaloneSvg } from './inline-svg';
 
 const sheet = (css: string) => [{ css, source: 'https://a.example/site.css' }];
 
@@ -59,5 +60,63 @@ describe("the colour a logo drawn in currentColor takes from the page's CSS", ()
     const { $, svg } = logoIn(`<nav class="top"><a class="brand">${LOGO}</a></nav>`);
     expect(currentColorOf($, svg, sheet('.top{color:#1F3A5F} .brand{color:inherit}'))).toBe('#1F3A5F');
     expect(currentColorOf($, svg, sheet('.elsewhere{color:#1F3A5F}'))).toBeNull();
+  });
+});
+
+describe("the fills a logo's shapes take from the page's CSS", () => {
+  const MARK =
+    '<svg viewBox="0 0 30 10"><path id="word" d="M0 0h10v10H0z"/><rect x="12" width="8" height="10" fill="#111111"/>' +
+    '<g fill="#00AA00"><circle id="dot" cx="25" cy="5" r="4"/></g></svg>';
+  const fills = (markup: string, css: string) => {
+    const { $, svg } = logoIn(`<header><a class="logo" href="/">${markup}</a></header>`);
+    const painted = withCssFills($, svg, sheet(css));
+    const copy = load(standaloneSvg($, painted) ?? '', { xml: true });
+    return { $, svg, painted, copy };
+  };
+
+  it("writes the winning rule on a shape that names no fill, and leaves the drawing's own fills", () => {
+    const { copy, svg, $ } = fills(
+      MARK,
+      '.logo #word { fill: #ABCDEF } .logo path { fill: #E4002B } .logo g { fill: #999999 }',
+    );
+    expect(copy('#word').attr('fill')).toBe('#ABCDEF');
+    // A shape's own fill stays. The group's rule beats the group's own attribute, as in a browser,
+    // so its circle is painted as the rule says.
+    expect(copy('rect').attr('fill')).toBe('#111111');
+    expect(copy('#dot').attr('fill')).toBe('#999999');
+    expect(copy('g').attr('fill')).toBe('#00AA00');
+    // The page itself is not changed.
+    expect($(svg).find('#word').attr('fill')).toBeUndefined();
+  });
+
+  it('inherits a fill set on an ancestor outside the drawing, through custom properties and currentColor', () => {
+    expect(
+      fills(MARK, ':root { --brand: #0B4F6C } .logo { fill: var(--brand) }').copy('#word').attr('fill'),
+    ).toBe('#0B4F6C');
+    expect(
+      fills(MARK, 'header svg { fill: currentColor } .logo { color: #F4A259 }').copy('#word').attr('fill'),
+    ).toBe('#F4A259');
+    expect(fills(MARK, '.logo path { fill: none }').copy('#word').attr('fill')).toBe('none');
+    // A fill attribute inside the drawing is nearer than the ancestor's rule: the circle keeps it.
+    const nearer = fills(MARK, '.logo { fill: #E4002B }').copy;
+    expect(nearer('#word').attr('fill')).toBe('#E4002B');
+    expect(nearer('#dot').attr('fill')).toBeUndefined();
+  });
+
+  it('paints a symbol the drawing uses with the fill the page gives its <use>', () => {
+    const sprite =
+      '<svg style="display:none"><symbol id="mark" viewBox="0 0 10 10"><path d="M0 0h10v10H0z"/></symbol></svg>';
+    const { copy } = fills(
+      `<svg viewBox="0 0 10 10"><use href="#mark"></use></svg>${sprite}`,
+      '.logo use { fill: #7A3E1D }',
+    );
+    expect(copy('g').attr('fill')).toBe('#7A3E1D');
+  });
+
+  it('is the drawing itself when the page sets no fill, or none that applies', () => {
+    const none = fills(MARK, '.logo { color: #E4002B }');
+    expect(none.painted).toBe(none.svg);
+    const elsewhere = fills(MARK, 'footer path { fill: #E4002B } .logo:hover path { fill: #00FF00 }');
+    expect(elsewhere.painted).toBe(elsewhere.svg);
   });
 });

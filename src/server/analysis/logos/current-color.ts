@@ -82,6 +82,13 @@ function concrete(
   return color && color.alpha >= 0.5 ? color.hex : null;
 }
 
+type Painted = 'color' | 'fill';
+
+const STYLE_DECLARATION: Record<Painted, RegExp> = {
+  color: /(?:^|;)\s*color\s*:\s*([^;]+)/i,
+  fill: /(?:^|;)\s*fill\s*:\s*([^;]+)/i,
+};
+
 /**
  * The `color` the element itself sets: its style attribute, an SVG `color` attribute, then the
  * first rule that matches of the page's rules in cascade order.
@@ -91,34 +98,41 @@ function ownColor(
   element: Element,
   selectors: readonly ColorSelector[],
 ): { value: string } | null {
-  const style = /(?:^|;)\s*color\s*:\s*([^;]+)/i.exec(element.attribs.style ?? '')?.[1];
+  const style = STYLE_DECLARATION.color.exec(element.attribs.style ?? '')?.[1];
   if (style) return { value: style };
   if (element.attribs.color) return { value: element.attribs.color };
+  return winningRule($, element, selectors);
+}
+
+function winningRule($: CheerioAPI, element: Element, selectors: readonly ColorSelector[]) {
   const winner = selectors.find(
     (candidate) => couldMatch(element, candidate.needs) && matches($, element, candidate.selector),
   );
   return winner ? { value: winner.value } : null;
 }
 
-/** The page's `color` rules, read once per page and sheets however many drawings ask. */
-const READ = new WeakMap<
-  CheerioAPI,
-  {
-    sheets: object;
-    /** In cascade order: the first that matches an element sets its colour. */
-    selectors: ColorSelector[];
-    properties: ReturnType<typeof textColorRules>['properties'];
-  }
->();
+interface PageRules {
+  sheets: object;
+  /** In cascade order: the first that matches an element sets its colour. */
+  selectors: ColorSelector[];
+  properties: ReturnType<typeof textColorRules>['properties'];
+}
 
-function pageTextColors($: CheerioAPI, sheets: readonly { css: string; source: string }[]) {
-  const known = READ.get($);
+/** The page's `color` and `fill` rules, read once per page and sheets however many drawings ask. */
+const READ: Record<Painted, WeakMap<CheerioAPI, PageRules>> = { color: new WeakMap(), fill: new WeakMap() };
+
+function pageTextColors(
+  $: CheerioAPI,
+  sheets: readonly { css: string; source: string }[],
+  property: Painted = 'color',
+): PageRules {
+  const known = READ[property].get($);
   if (known && known.sheets === sheets) return known;
   const linked: CssSource[] = sheets.map((sheet) => ({ ...sheet, kind: 'linked stylesheet' }));
   const inline: CssSource[] = $('style')
     .toArray()
     .map((style) => ({ css: $(style).text(), source: 'inline', kind: 'inline <style>' }));
-  const { rules, properties } = textColorRules([...linked, ...inline]);
+  const { rules, properties } = textColorRules([...linked, ...inline], property);
   const selectors = rules.slice(-MAX_RULES).flatMap((rule) =>
     splitSelectorList(rule.selector)
       .filter((selector) => !STATEFUL.test(selector))
@@ -138,7 +152,7 @@ function pageTextColors($: CheerioAPI, sheets: readonly { css: string; source: s
       (a, b) => Number(b.important) - Number(a.important) || compareSpecificity(b.specificity, a.specificity),
     );
   const read = { sheets, selectors, properties };
-  READ.set($, read);
+  READ[property].set($, read);
   return read;
 }
 
@@ -158,6 +172,64 @@ export function currentColorOf(
   for (let node: Element | null = element; node && node.tagName !== 'html'; ) {
     const own = ownColor($, node, selectors);
     if (own && !INHERITED.test(own.value)) return concrete(own.value, properties);
+    node = node.parent && 'tagName' in node.parent ? (node.parent as Element) : null;
+  }
+  return null;
+}
+
+/** The shapes of a drawing that a fill paints. */
+const FILLED = 'path, rect, circle, ellipse, polygon, text, tspan, use';
+
+/**
+ * A copy of an inline SVG with the fills the page's CSS gives its shapes written on them, as a
+ * browser would paint them. A shape that names no fill of its own (attribute or style) takes the
+ * nearest fill of itself and its ancestors: a style attribute, then the rule that wins the cascade,
+ * then a fill attribute; `currentColor` is the colour the page gives there. Without it, a logo
+ * coloured by the stylesheet (`.logo path { fill: #E4002B }`) would be stored black. The drawing
+ * itself is returned when the page's CSS sets no fill.
+ */
+export function withCssFills(
+  $: CheerioAPI,
+  svg: Element,
+  sheets: readonly { css: string; source: string }[],
+): Element {
+  const { selectors, properties } = pageTextColors($, sheets, 'fill');
+  if (selectors.length === 0) return svg;
+  const copy = $(svg).clone();
+  const shapes = $(svg).find(FILLED).toArray();
+  const copies = copy.find(FILLED).toArray();
+  let changed = false;
+  shapes.forEach((shape, index) => {
+    const twin = copies[index];
+    if (!twin || shape.attribs.fill || STYLE_DECLARATION.fill.test(shape.attribs.style ?? '')) return;
+    const fill = cssFillOf($, shape, selectors, properties, sheets);
+    if (!fill) return;
+    twin.attribs.fill = fill;
+    changed = true;
+  });
+  const [copied] = copy.toArray();
+  return changed && copied ? copied : svg;
+}
+
+/** The fill the page's CSS paints a shape in, when a stylesheet rule decides it; else null. */
+function cssFillOf(
+  $: CheerioAPI,
+  shape: Element,
+  selectors: readonly ColorSelector[],
+  properties: PageRules['properties'],
+  sheets: readonly { css: string; source: string }[],
+): string | null {
+  for (let node: Element | null = shape; node && node.tagName !== 'html'; ) {
+    const decided =
+      STYLE_DECLARATION.fill.exec(node.attribs.style ?? '')?.[1] ?? winningRule($, node, selectors)?.value;
+    // The drawing's own fill attribute decides, as the browser's inheritance would; the copy keeps it.
+    if (decided === undefined && node.attribs.fill) return null;
+    const value = decided?.replace(/!important/i, '').trim();
+    if (value && !/^(inherit|unset|revert(-layer)?)$/i.test(value)) {
+      if (/^currentcolor$/i.test(value)) return currentColorOf($, node, sheets);
+      if (/^none$/i.test(value)) return 'none';
+      return concrete(value, properties);
+    }
     node = node.parent && 'tagName' in node.parent ? (node.parent as Element) : null;
   }
   return null;

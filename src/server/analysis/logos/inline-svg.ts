@@ -2,6 +2,8 @@ import type { CheerioAPI } from 'cheerio';
 import type { Element } from 'domhandler';
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
+/** The attributes of a `<use>` its drawing inherits or is placed by. */
+const PAINTING = ['fill', 'stroke', 'color', 'opacity', 'style', 'transform'];
 
 /**
  * An inline SVG as a file of its own: the xmlns added, and `<use>` references to symbols kept
@@ -22,7 +24,13 @@ export function standaloneSvg($: CheerioAPI, element: Element): string | null {
     const targetViewBox = target.attr('viewBox') ?? target.attr('viewbox');
     if (!viewBox && targetViewBox) viewBox = targetViewBox;
     const drawing = target.is('symbol') ? target.html() : $.xml(target);
-    node.replaceWith(`<g>${drawing ?? ''}</g>`);
+    // What the <use> paints its drawing with stays on the group that replaces it.
+    const group = $('<g></g>');
+    for (const name of PAINTING) {
+      const value = node.attr(name);
+      if (value) group.attr(name, value);
+    }
+    node.replaceWith(group.append(drawing ?? ''));
   });
   if (viewBox) svg.attr('viewBox', viewBox);
   if (!svg.attr('xmlns')) svg.attr('xmlns', SVG_NS);

@@ -70,6 +70,17 @@ describe('logo candidates', () => {
     expect(plain?.kind === 'inline-svg' ? plain.svg : '').toContain('fill="currentColor"');
   });
 
+  it("stores a header logo coloured by the stylesheet's fills in those colours", () => {
+    const header = `<header><a href="/" class="brand"><svg viewBox="0 0 120 40" width="120" height="40">
+      <path d="M0 0h40v40H0z"/><path class="word" d="M50 10h70v20H50z"/></svg></a></header>`;
+    const css = [{ css: '.brand path { fill: #C41230 } .brand .word { fill: #1D1D1B }', source: PAGE }];
+    const [first] = findLogoCandidates(page(header), PAGE, { ...context, css });
+    expect(first?.kind).toBe('inline-svg');
+    const drawn = first?.kind === 'inline-svg' ? first.svg : '';
+    expect(drawn).toContain('fill="#C41230"');
+    expect(drawn).toContain('fill="#1D1D1B"');
+  });
+
   it('reads an inline header logo <img>, lazy-loaded or named in camelCase, with its line as evidence', () => {
     const $ = page(`<div class="topbar">
       <a href="/index.html" class="siteLogo"><img src="/img/blank.gif" data-lazy-src="/img/acme-horizontal.svg" alt=""></a>

@@ -9,7 +9,7 @@ import { optimizedImageSource } from '../extract/image-optimizer';
 import { isHomeAddress } from '../extract/page-kind';
 import type { WebManifest } from '../identity/web-manifest';
 import { cssBackgroundUrls } from './css-background-logos';
-import { currentColorOf } from './current-color';
+import { currentColorOf, withCssFills } from './current-color';
 import { decodeDataUri, isDataUri, isEmbeddedImage, isEmbeddedSvg } from './data-uri';
 import { standaloneSvg } from './inline-svg';
 import { attrsOf, isNamedAsIcon, isNamedAsWall, LOGO_WORD } from './logo-names';
@@ -432,7 +432,8 @@ export function findLogoCandidates($: CheerioAPI, pageUrl: string, context: Logo
       if (isNamedAsIcon(attrsOf(svg), place.named, ctx.names)) return;
       let confidence = placementConfidence(place);
       if (confidence === 0) return;
-      const drawn = standaloneSvg($, element);
+      // As the browser paints it: a stylesheet's fills written on the shapes.
+      const drawn = standaloneSvg($, withCssFills($, element, ctx.css));
       if (!drawn || !/<(path|rect|circle|polygon|ellipse|text|use|g|image)\b/i.test(drawn)) {
         // A logo drawn from a sprite file of the site's: that file's symbol is the logo.
         const symbol = drawn === null ? externalSymbolAddress(svg, pageUrl) : null;
