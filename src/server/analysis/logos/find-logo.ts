@@ -70,7 +70,7 @@ async function fileBytes(
   if (isDataUri(candidate.url)) return decodeDataUri(candidate.url)?.bytes ?? null;
   const bytes = await download(candidate, policy, signal);
   // An address into a sprite file stands for the drawing under its fragment.
-  return Buffer.isBuffer(bytes) ? fileAtAddress(candidate.url, bytes, candidate.ink) : bytes;
+  return Buffer.isBuffer(bytes) ? fileAtAddress(candidate.url, bytes, candidate.paint) : bytes;
 }
 
 /** The file's bytes; 'missing' when the site answers that it has no such file (4xx). */

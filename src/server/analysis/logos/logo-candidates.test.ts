@@ -123,8 +123,14 @@ describe('logo candidates', () => {
     expect(candidates[0]).toMatchObject({
       kind: 'svg-image',
       url: 'https://acme.example/assets/icons.svg#acme-logo',
-      ink: '#0B4F6C',
+      paint: { color: '#0B4F6C' },
     });
+    // A stylesheet's fill on the drawing goes with it too.
+    const filled = findLogoCandidates($, PAGE, {
+      ...context,
+      css: [{ css: '.logo svg { fill: #FFFFFF }', source: 'https://acme.example/site.css' }],
+    });
+    expect(filled[0]).toMatchObject({ kind: 'svg-image', paint: { fill: '#FFFFFF' } });
     expect(candidates[0]?.confidence).toBeGreaterThanOrEqual(FILL_THRESHOLD);
     // Icons drawn from the same file stay out, whether their place or their symbol's name says so.
     expect(candidates.map(where).filter((url) => /#(search|arrow-left)$/.test(url))).toEqual([]);

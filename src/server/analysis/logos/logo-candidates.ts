@@ -13,7 +13,7 @@ import { currentColorOf, withCssFills } from './current-color';
 import { decodeDataUri, isDataUri, isEmbeddedImage, isEmbeddedSvg } from './data-uri';
 import { standaloneSvg } from './inline-svg';
 import { attrsOf, isNamedAsIcon, isNamedAsWall, LOGO_WORD } from './logo-names';
-import { externalSymbolAddress } from './sprite-symbol';
+import { externalSymbolAddress, type SpritePaint } from './sprite-symbol';
 
 /** Where a logo can come from (docs/decisions/0028, logo ranking). */
 export type LogoSourceKind =
@@ -59,11 +59,8 @@ export type LogoCandidate =
   | (CandidateBase & {
       kind: Exclude<LogoSourceKind, 'inline-svg'>;
       url: string;
-      /**
-       * What `currentColor` stands for in the file: set for a drawing an inline SVG takes from a
-       * sprite file (`<use href="/icons.svg#logo">`), which the page's CSS colours.
-       */
-      ink?: string;
+      /** How the page paints a drawing an inline SVG takes from a sprite file (`<use href="/icons.svg#logo">`). */
+      paint?: SpritePaint;
     });
 
 /**
@@ -433,17 +430,19 @@ export function findLogoCandidates($: CheerioAPI, pageUrl: string, context: Logo
       let confidence = placementConfidence(place);
       if (confidence === 0) return;
       // As the browser paints it: a stylesheet's fills written on the shapes.
-      const drawn = standaloneSvg($, withCssFills($, element, ctx.css));
+      const painted = withCssFills($, element, ctx.css);
+      const drawn = standaloneSvg($, painted);
       if (!drawn || !/<(path|rect|circle|polygon|ellipse|text|use|g|image)\b/i.test(drawn)) {
         // A logo drawn from a sprite file of the site's: that file's symbol is the logo.
         const symbol = drawn === null ? externalSymbolAddress(svg, pageUrl) : null;
         // The symbol's name speaks for it as a file's name does: '#icon-search' is an icon.
         if (!symbol || isNamedAsIcon(new URL(symbol).hash.slice(1), place.named, ctx.names)) return;
-        const ink = currentColorOf($, element, ctx.css);
+        const color = currentColorOf($, element, ctx.css);
+        const fill = $(painted).find('use').first().attr('fill');
         add({
           kind: 'svg-image',
           url: symbol,
-          ...(ink ? { ink } : {}),
+          paint: { ...(color ? { color } : {}), ...(fill ? { fill } : {}) },
           source: pageUrl,
           size: 0,
           confidence: Math.min(confidence + (place.inHeader ? headerBonus() : 0) + 0.03, 0.97),

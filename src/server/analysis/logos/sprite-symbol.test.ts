@@ -41,7 +41,7 @@ const SPRITE = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24">
 
 describe("a sprite file's drawing as a file of its own", () => {
   it("keeps the symbol's drawing and viewBox, the sheet's gradients, and paints currentColor", () => {
-    const file = symbolFromSprite(SPRITE, 'logo', '#0B4F6C') ?? '';
+    const file = symbolFromSprite(SPRITE, 'logo', { color: '#0B4F6C' }) ?? '';
     const $ = load(file, { xml: true });
     expect($('svg').attr('viewBox')).toBe('0 0 120 40');
     expect($('svg').attr('xmlns')).toBe('http://www.w3.org/2000/svg');
@@ -51,6 +51,12 @@ describe("a sprite file's drawing as a file of its own", () => {
     // Only the symbol asked for.
     expect($('circle')).toHaveLength(0);
     expect($('symbol')).toHaveLength(0);
+  });
+
+  it('gives the drawing the fill the page gives its <use>, for the shapes that name none', () => {
+    const $ = load(symbolFromSprite(SPRITE, 'logo', { fill: '#FFFFFF' }) ?? '', { xml: true });
+    expect($('svg').attr('fill')).toBe('#FFFFFF');
+    expect($('rect').attr('fill')).toBe('url(#g)');
   });
 
   it("leaves currentColor when the page gives it no colour, and takes the sheet's viewBox for a plain group", () => {
@@ -73,7 +79,8 @@ describe('the file an address names', () => {
   const sprite = Buffer.from(SPRITE);
 
   it("is a sprite's drawing for an address into the sprite, its fragment decoded", () => {
-    const file = fileAtAddress('https://acme.example/icons.svg#logo', sprite, '#111111')?.toString() ?? '';
+    const file =
+      fileAtAddress('https://acme.example/icons.svg#logo', sprite, { color: '#111111' })?.toString() ?? '';
     expect(file).toContain('viewBox="0 0 120 40"');
     expect(file).toContain('fill="#111111"');
     const encoded = Buffer.from(SPRITE.replace('id="mark"', 'id="acme mark"'));

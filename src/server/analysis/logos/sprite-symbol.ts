@@ -3,6 +3,14 @@ import type { Element } from 'domhandler';
 import { httpAddress } from '../../../domain/http-address';
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
+
+/** How the page paints a drawing it takes from a sprite file: the colours its CSS gives the `<use>`. */
+export interface SpritePaint {
+  /** What `currentColor` stands for. */
+  color?: string;
+  /** The fill the drawing's shapes inherit when they name none. */
+  fill?: string;
+}
 const DRAWING = /<(path|rect|circle|ellipse|line|polyline|polygon|text)\b/i;
 
 /**
@@ -23,10 +31,10 @@ export function externalSymbolAddress(svg: Cheerio<Element>, pageUrl: string): s
 /**
  * The drawing a sprite file keeps under an id (a `<symbol>`, or any element), as an SVG file of
  * its own: the symbol's viewBox (or the sheet's), the sheet's shared definitions (gradients,
- * clip paths), and `currentColor` painted in `ink`, the colour the page gives the logo. Null when
- * the file holds no drawing under that id.
+ * clip paths), and the page's paint: the fill its shapes inherit and what `currentColor` stands
+ * for. Null when the file holds no drawing under that id.
  */
-export function symbolFromSprite(sprite: string, id: string, ink?: string | null): string | null {
+export function symbolFromSprite(sprite: string, id: string, paint: SpritePaint = {}): string | null {
   if (!id) return null;
   const $ = load(sprite, { xml: true });
   const target = $('[id]')
@@ -44,10 +52,11 @@ export function symbolFromSprite(sprite: string, id: string, ink?: string | null
   const file = load(`<svg xmlns="${SVG_NS}"></svg>`, { xml: true });
   const root = file('svg');
   if (viewBox) root.attr('viewBox', viewBox);
+  if (paint.fill) root.attr('fill', paint.fill);
   root.append(shared + drawing);
   const markup = file.xml(root);
   if (!DRAWING.test(markup)) return null;
-  return ink ? markup.replace(/currentcolor/gi, ink) : markup;
+  return paint.color ? markup.replace(/currentcolor/gi, paint.color) : markup;
 }
 
 function decodeFragment(fragment: string): string {
@@ -60,15 +69,15 @@ function decodeFragment(fragment: string): string {
 
 /**
  * The file an address names, from the bytes fetched for it: for an address into an SVG sprite
- * file (`/icons.svg#logo`), the drawing under that id as a file of its own, with `currentColor`
- * painted in `ink`; null when the sheet has no such drawing. Any other file is as it came,
- * whatever its address's fragment.
+ * file (`/icons.svg#logo`), the drawing under that id as a file of its own, painted as the page
+ * paints it; null when the sheet has no such drawing. Any other file is as it came, whatever its
+ * address's fragment.
  */
-export function fileAtAddress(address: string, bytes: Buffer, ink?: string | null): Buffer | null {
+export function fileAtAddress(address: string, bytes: Buffer, paint?: SpritePaint): Buffer | null {
   const fragment = httpAddress(address)?.hash.slice(1) ?? '';
   if (!fragment || !/<svg[\s>]/i.test(bytes.toString('utf8', 0, 4096))) return bytes;
   const markup = bytes.toString('utf8');
-  const drawing = symbolFromSprite(markup, decodeFragment(fragment), ink);
+  const drawing = symbolFromSprite(markup, decodeFragment(fragment), paint);
   if (drawing) return Buffer.from(drawing);
   // A sheet of symbols draws nothing by itself; a drawing whose address has a fragment still does.
   return /<symbol[\s>]/i.test(markup) ? null : bytes;
