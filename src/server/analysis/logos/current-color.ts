@@ -2,6 +2,7 @@ import type { CheerioAPI } from 'cheerio';
 import type { Element } from 'domhandler';
 import { parseCssColor } from '../colors/color-science';
 import { type CssSource, textColorRules } from '../colors/css-colors';
+import { compiledSelector, type ElementTest } from '../extract/compiled-selector';
 import {
   compareSpecificity,
   type Specificity,
@@ -20,6 +21,8 @@ interface ColorSelector {
   specificity: Specificity;
   /** What its last compound asks of an element, to pass over most rules without matching them. */
   needs: Needs;
+  /** The selector compiled, once it is first tried; false when the matcher does not know it. */
+  test?: ElementTest | false;
 }
 
 /** Selectors that hold only in a state (hover, focus, a visited link) or for a pseudo-element. */
@@ -56,20 +59,22 @@ function needsOf(selector: string): Needs {
 }
 
 /** Whether a rule could match the element at all, judged on its last compound without parsing it. */
-function couldMatch(element: Element, { tag, id, classes }: Needs): boolean {
+function couldMatch(element: Element, own: ReadonlySet<string>, { tag, id, classes }: Needs): boolean {
   if (tag && tag !== '*' && tag !== element.tagName.toLowerCase()) return false;
   if (id && element.attribs.id !== id) return false;
-  const own = new Set((element.attribs.class ?? '').split(/\s+/));
   return classes.every((name) => own.has(name));
 }
 
-function matches($: CheerioAPI, element: Element, selector: string): boolean {
-  try {
-    return $(element).is(selector);
-  } catch {
-    // A selector the matcher does not know (a vendor pseudo-class) says nothing of the page.
-    return false;
+function matches(element: Element, candidate: ColorSelector): boolean {
+  if (candidate.test === undefined) {
+    try {
+      candidate.test = compiledSelector(candidate.selector);
+    } catch {
+      // A selector the matcher does not know (a vendor pseudo-class) says nothing of the page.
+      candidate.test = false;
+    }
   }
+  return candidate.test !== false && candidate.test(0, element);
 }
 
 /** A `color` value as a concrete colour: written out, or through a custom property. */
@@ -93,20 +98,17 @@ const STYLE_DECLARATION: Record<Painted, RegExp> = {
  * The `color` the element itself sets: its style attribute, an SVG `color` attribute, then the
  * first rule that matches of the page's rules in cascade order.
  */
-function ownColor(
-  $: CheerioAPI,
-  element: Element,
-  selectors: readonly ColorSelector[],
-): { value: string } | null {
+function ownColor(element: Element, selectors: readonly ColorSelector[]): { value: string } | null {
   const style = STYLE_DECLARATION.color.exec(element.attribs.style ?? '')?.[1];
   if (style) return { value: style };
   if (element.attribs.color) return { value: element.attribs.color };
-  return winningRule($, element, selectors);
+  return winningRule(element, selectors);
 }
 
-function winningRule($: CheerioAPI, element: Element, selectors: readonly ColorSelector[]) {
+function winningRule(element: Element, selectors: readonly ColorSelector[]) {
+  const own = new Set((element.attribs.class ?? '').split(/\s+/));
   const winner = selectors.find(
-    (candidate) => couldMatch(element, candidate.needs) && matches($, element, candidate.selector),
+    (candidate) => couldMatch(element, own, candidate.needs) && matches(element, candidate),
   );
   return winner ? { value: winner.value } : null;
 }
@@ -170,7 +172,7 @@ export function currentColorOf(
 ): string | null {
   const { selectors, properties } = pageTextColors($, sheets);
   for (let node: Element | null = element; node && node.tagName !== 'html'; ) {
-    const own = ownColor($, node, selectors);
+    const own = ownColor(node, selectors);
     if (own && !INHERITED.test(own.value)) return concrete(own.value, properties);
     node = node.parent && 'tagName' in node.parent ? (node.parent as Element) : null;
   }
@@ -179,6 +181,8 @@ export function currentColorOf(
 
 /** The shapes of a drawing that a fill paints. */
 const FILLED = 'path, rect, circle, ellipse, polygon, text, tspan, use';
+/** Shapes painted at most per drawing: a logo has far fewer; an illustration is no logo. */
+const MAX_FILLED_SHAPES = 400;
 
 /**
  * A copy of an inline SVG with the fills the page's CSS gives its shapes written on them, as a
@@ -196,13 +200,23 @@ export function withCssFills(
   const { selectors, properties } = pageTextColors($, sheets, 'fill');
   if (selectors.length === 0) return svg;
   const copy = $(svg).clone();
-  const shapes = $(svg).find(FILLED).toArray();
+  const shapes = $(svg).find(FILLED).toArray().slice(0, MAX_FILLED_SHAPES);
   const copies = copy.find(FILLED).toArray();
+  // Shapes share their ancestors: each element's own rule is looked up once.
+  const rules = new Map<Element, { value: string } | null>();
+  const ruleOf = (node: Element) => {
+    let rule = rules.get(node);
+    if (rule === undefined) {
+      rule = winningRule(node, selectors);
+      rules.set(node, rule);
+    }
+    return rule;
+  };
   let changed = false;
   shapes.forEach((shape, index) => {
     const twin = copies[index];
     if (!twin || shape.attribs.fill || STYLE_DECLARATION.fill.test(shape.attribs.style ?? '')) return;
-    const fill = cssFillOf($, shape, selectors, properties, sheets);
+    const fill = cssFillOf($, shape, ruleOf, properties, sheets);
     if (!fill) return;
     twin.attribs.fill = fill;
     changed = true;
@@ -215,13 +229,12 @@ export function withCssFills(
 function cssFillOf(
   $: CheerioAPI,
   shape: Element,
-  selectors: readonly ColorSelector[],
+  ruleOf: (node: Element) => { value: string } | null,
   properties: PageRules['properties'],
   sheets: readonly { css: string; source: string }[],
 ): string | null {
   for (let node: Element | null = shape; node && node.tagName !== 'html'; ) {
-    const decided =
-      STYLE_DECLARATION.fill.exec(node.attribs.style ?? '')?.[1] ?? winningRule($, node, selectors)?.value;
+    const decided = STYLE_DECLARATION.fill.exec(node.attribs.style ?? '')?.[1] ?? ruleOf(node)?.value;
     // The drawing's own fill attribute decides, as the browser's inheritance would; the copy keeps it.
     if (decided === undefined && node.attribs.fill) return null;
     const value = decided?.replace(/!important/i, '').trim();
