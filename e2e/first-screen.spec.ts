@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { isHydrated } from './hydration';
 
 /**
  * Brand Discovery and the brand page arrive with their first screen rendered in the HTML (the
@@ -44,14 +45,7 @@ async function markServerElement(page: Page) {
 
 /** Waits until React has hydrated: a link of the page then navigates inside the app. */
 async function expectHydrated(page: Page) {
-  await expect
-    .poll(() =>
-      page.evaluate(() => {
-        const root = document.getElementById('root');
-        return root ? Object.keys(root).some((key) => key.startsWith('__reactContainer')) : false;
-      }),
-    )
-    .toBe(true);
+  await expect.poll(() => page.evaluate(isHydrated)).toBe(true);
   await page.waitForLoadState('networkidle');
 }
 

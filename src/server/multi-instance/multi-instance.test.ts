@@ -7,6 +7,7 @@ import pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_CHROMIUM } from '../../../e2e/chromium';
+import { isHydrated } from '../../../e2e/hydration';
 import { jsonLdRichSite } from '../analysis/test/fixture-sites/json-ld-rich';
 import { SEED_BRANDS } from '../db/seed/catalogue';
 import { type FixtureServer, serveFixtureSite } from '../test/fixture-server';
@@ -238,11 +239,7 @@ describe('several instances work as one', { timeout: 180_000 }, () => {
     // machine), and an event waits behind those tasks, whichever server sent it.
     await waitUntil(
       'the page hydrated',
-      () =>
-        page.evaluate(() => {
-          const root = document.getElementById('root');
-          return root && Object.keys(root).some((key) => key.startsWith('__reactContainer')) ? true : null;
-        }),
+      async () => ((await page.evaluate(isHydrated)) ? true : null),
       30_000,
     );
     await page.waitForLoadState('networkidle');
