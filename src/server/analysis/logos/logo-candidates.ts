@@ -432,40 +432,40 @@ export function findLogoCandidates($: CheerioAPI, pageUrl: string, context: Logo
       // As the browser paints it: a stylesheet's fills written on the shapes.
       const painted = withCssFills($, element, ctx.css);
       const drawn = standaloneSvg($, painted);
-      if (!drawn || !/<(path|rect|circle|polygon|ellipse|text|use|g|image)\b/i.test(drawn)) {
-        // A logo drawn from a sprite file of the site's: that file's symbol is the logo.
-        const symbol = drawn === null ? externalSymbolAddress(svg, pageUrl) : null;
-        // The symbol's name speaks for it as a file's name does: '#icon-search' is an icon.
-        if (!symbol || isNamedAsIcon(new URL(symbol).hash.slice(1), place.named, ctx.names)) return;
-        const color = currentColorOf($, element, ctx.css);
-        const fill = $(painted).find('use').first().attr('fill');
-        add({
-          kind: 'svg-image',
-          url: symbol,
-          paint: { ...(color ? { color } : {}), ...(fill ? { fill } : {}) },
-          source: pageUrl,
-          size: 0,
-          confidence: Math.min(confidence + (place.inHeader ? headerBonus() : 0) + 0.03, 0.97),
-          evidence: pageEvidence(element, LOGO_SOURCE_METHODS['svg-image']),
-        });
+      // Or a logo drawn from a sprite file of the site's: that file's symbol is the logo.
+      const symbol = drawn === null ? externalSymbolAddress(svg, pageUrl) : null;
+      const drawing: { svg: string } | { url: string } | null =
+        drawn !== null ? { svg: drawn } : symbol !== null ? { url: symbol } : null;
+      if (!drawing) return;
+      // The symbol's name speaks for it as a file's name does: '#icon-search' is an icon.
+      if ('url' in drawing && isNamedAsIcon(new URL(drawing.url).hash.slice(1), place.named, ctx.names))
         return;
-      }
-      // A drawing in currentColor takes the colour the page's CSS gives it; as a file of its own
-      // it would be black.
-      const ink = /currentcolor/i.test(drawn) ? currentColorOf($, element, ctx.css) : null;
-      const markup = ink ? drawn.replace(/currentcolor/gi, ink) : drawn;
       const wide = sides !== null && sides.width >= sides.height * 2;
       confidence +=
         (wide ? 0.02 : 0) +
         (place.inHeader ? headerBonus() : 0) +
         0.03 -
         (isReducedVariant($, element) ? 0.05 : 0);
+      const found = { source: pageUrl, size: 0, confidence: Math.min(confidence, 0.97) };
+      if ('url' in drawing) {
+        const color = currentColorOf($, element, ctx.css);
+        const fill = $(painted).find('use').first().attr('fill');
+        add({
+          ...found,
+          kind: 'svg-image',
+          url: drawing.url,
+          paint: { ...(color ? { color } : {}), ...(fill ? { fill } : {}) },
+          evidence: pageEvidence(element, LOGO_SOURCE_METHODS['svg-image']),
+        });
+        return;
+      }
+      // A drawing in currentColor takes the colour the page's CSS gives it; as a file of its own
+      // it would be black.
+      const ink = /currentcolor/i.test(drawing.svg) ? currentColorOf($, element, ctx.css) : null;
       add({
+        ...found,
         kind: 'inline-svg',
-        svg: markup,
-        source: pageUrl,
-        size: 0,
-        confidence: Math.min(confidence, 0.97),
+        svg: ink ? drawing.svg.replace(/currentcolor/gi, ink) : drawing.svg,
         evidence: pageEvidence(element, LOGO_SOURCE_METHODS['inline-svg']),
       });
     });
