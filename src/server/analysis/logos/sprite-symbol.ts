@@ -1,8 +1,7 @@
 import { type Cheerio, load } from 'cheerio';
-import type { Element } from 'domhandler';
+import { type Element, isTag } from 'domhandler';
 import { httpAddress } from '../../../domain/http-address';
-
-const SVG_NS = 'http://www.w3.org/2000/svg';
+import { standaloneSvg } from './inline-svg';
 
 /** How the page paints a drawing it takes from a sprite file: the colours its CSS gives the `<use>`. */
 export interface SpritePaint {
@@ -11,7 +10,6 @@ export interface SpritePaint {
   /** The fill the drawing's shapes inherit when they name none. */
   fill?: string;
 }
-const DRAWING = /<(path|rect|circle|ellipse|line|polyline|polygon|text)\b/i;
 
 /**
  * The address of the drawing an inline SVG takes from a sprite file of the site's
@@ -40,23 +38,18 @@ export function symbolFromSprite(sprite: string, id: string, paint: SpritePaint 
   const target = $('[id]')
     .filter((_, element) => element.attribs.id === id)
     .first();
-  if (target.length === 0 || target.closest('svg').length === 0) return null;
-  const viewBox = target.attr('viewBox') ?? target.closest('svg').attr('viewBox');
-  const drawing = target.is('symbol') ? (target.html() ?? '') : $.xml(target);
-  const shared = $('svg')
-    .first()
-    .children('defs')
-    .toArray()
-    .map((defs) => $.xml(defs))
-    .join('');
-  const file = load(`<svg xmlns="${SVG_NS}"></svg>`, { xml: true });
-  const root = file('svg');
-  if (viewBox) root.attr('viewBox', viewBox);
-  if (paint.fill) root.attr('fill', paint.fill);
-  root.append(shared + drawing);
-  const markup = file.xml(root);
-  if (!DRAWING.test(markup)) return null;
-  return paint.color ? markup.replace(/currentcolor/gi, paint.color) : markup;
+  const sheet = target.closest('svg');
+  if (target.length === 0 || sheet.length === 0) return null;
+  // The drawing as a page shows it: an SVG that uses the symbol, under the sheet's shared <defs>.
+  const user = $('<svg><use/></svg>');
+  const viewBox = target.attr('viewBox') ?? sheet.attr('viewBox');
+  if (viewBox) user.attr('viewBox', viewBox);
+  if (paint.fill) user.attr('fill', paint.fill);
+  user.find('use').attr('href', `#${id}`);
+  user.prepend(sheet.children('defs').clone());
+  const [element] = user.toArray().filter(isTag);
+  const markup = element ? standaloneSvg($, element) : null;
+  return markup && paint.color ? markup.replace(/currentcolor/gi, paint.color) : markup;
 }
 
 function decodeFragment(fragment: string): string {
