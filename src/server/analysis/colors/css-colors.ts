@@ -345,7 +345,7 @@ function definedColors(declarations: readonly Declaration[]): DefinedColors {
 }
 
 /** A `color` (or `fill`) declaration of a rule, in source order, for what an element is painted in. */
-export interface TextColorRule {
+export interface PaintRule {
   selector: string;
   value: string;
   important: boolean;
@@ -356,11 +356,11 @@ export interface TextColorRule {
  * property holds (channel lists read as their uses wrap them): what an element's currentColor, or
  * an SVG shape's fill, is resolved from.
  */
-export function textColorRules(
+export function paintRules(
   inputs: readonly CssSource[],
   property: 'color' | 'fill' = 'color',
 ): {
-  rules: TextColorRule[];
+  rules: PaintRule[];
   properties: ReadonlyMap<string, { hex: string; alpha: number }>;
 } {
   const declarations = inputs.flatMap(declarationsOf);

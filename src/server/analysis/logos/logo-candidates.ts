@@ -9,7 +9,7 @@ import { optimizedImageSource } from '../extract/image-optimizer';
 import { isHomeAddress } from '../extract/page-kind';
 import type { WebManifest } from '../identity/web-manifest';
 import { cssBackgroundUrls } from './css-background-logos';
-import { currentColorOf, withCssFills } from './current-color';
+import { currentColorOf, withCssFills } from './css-paint';
 import { decodeDataUri, isDataUri, isEmbeddedImage, isEmbeddedSvg } from './data-uri';
 import { standaloneSvg } from './inline-svg';
 import { attrsOf, isNamedAsIcon, isNamedAsWall, LOGO_WORD } from './logo-names';

@@ -1,7 +1,7 @@
 import type { CheerioAPI } from 'cheerio';
 import type { Element } from 'domhandler';
 import { parseCssColor } from '../colors/color-science';
-import { type CssSource, textColorRules } from '../colors/css-colors';
+import { type CssSource, paintRules } from '../colors/css-colors';
 import { compiledSelector, type ElementTest } from '../extract/compiled-selector';
 import {
   compareSpecificity,
@@ -10,7 +10,12 @@ import {
   splitSelectorList,
 } from '../extract/css-specificity';
 
-/** At most this many `color` rules are tried against the logo and its ancestors. */
+/**
+ * The paint a page's CSS gives an inline SVG, which a drawing saved as a file of its own would
+ * lose: what its `currentColor` stands for, and the fills of its shapes.
+ */
+
+/** At most this many `color` (or `fill`) rules are tried against the logo and its ancestors. */
 const MAX_RULES = 5_000;
 
 /** One selector of a `color` rule, with what the cascade weighs it by. */
@@ -117,13 +122,13 @@ interface PageRules {
   sheets: object;
   /** In cascade order: the first that matches an element sets its colour. */
   selectors: ColorSelector[];
-  properties: ReturnType<typeof textColorRules>['properties'];
+  properties: ReturnType<typeof paintRules>['properties'];
 }
 
 /** The page's `color` and `fill` rules, read once per page and sheets however many drawings ask. */
 const READ: Record<Painted, WeakMap<CheerioAPI, PageRules>> = { color: new WeakMap(), fill: new WeakMap() };
 
-function pageTextColors(
+function pageRules(
   $: CheerioAPI,
   sheets: readonly { css: string; source: string }[],
   property: Painted = 'color',
@@ -134,7 +139,7 @@ function pageTextColors(
   const inline: CssSource[] = $('style')
     .toArray()
     .map((style) => ({ css: $(style).text(), source: 'inline', kind: 'inline <style>' }));
-  const { rules, properties } = textColorRules([...linked, ...inline], property);
+  const { rules, properties } = paintRules([...linked, ...inline], property);
   const selectors = rules.slice(-MAX_RULES).flatMap((rule) =>
     splitSelectorList(rule.selector)
       .filter((selector) => !STATEFUL.test(selector))
@@ -170,7 +175,7 @@ export function currentColorOf(
   element: Element,
   sheets: readonly { css: string; source: string }[],
 ): string | null {
-  const { selectors, properties } = pageTextColors($, sheets);
+  const { selectors, properties } = pageRules($, sheets);
   for (let node: Element | null = element; node && node.tagName !== 'html'; ) {
     const own = ownColor(node, selectors);
     if (own && !INHERITED.test(own.value)) return concrete(own.value, properties);
@@ -197,7 +202,7 @@ export function withCssFills(
   svg: Element,
   sheets: readonly { css: string; source: string }[],
 ): Element {
-  const { selectors, properties } = pageTextColors($, sheets, 'fill');
+  const { selectors, properties } = pageRules($, sheets, 'fill');
   if (selectors.length === 0) return svg;
   const copy = $(svg).clone();
   const shapes = $(svg).find(FILLED).toArray().slice(0, MAX_FILLED_SHAPES);

@@ -1,7 +1,7 @@
 import { load } from 'cheerio';
 import type { Element } from 'domhandler';
 import { describe, expect, it } from 'vitest';
-import { currentColorOf, withCssFills } from './current-color';
+import { currentColorOf, withCssFills } from './css-paint';
 import { standaloneSvg } from './inline-svg';
 
 const sheet = (css: string) => [{ css, source: 'https://a.example/site.css' }];
