@@ -18,6 +18,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { brandLogos, brands } from '../schema';
 import { SEED_BRANDS } from './catalogue';
 import { seedCatalogue, seedIfEmpty } from './seed-catalogue';
+import { seedLogoSource } from './seed-logo';
 
 const logger = createLogger('silent');
 let t: TestApp;
@@ -84,7 +85,7 @@ describe('seeding', () => {
     expect(nike?.provenance.primary_color?.method).toBe('seed');
   });
 
-  it('stores simple-icons logos through the storage layer and serves them', async () => {
+  it('stores simple-icons and SVG Logos artwork through the storage layer and serves them', async () => {
     const { db } = t.database;
     const [starbucks] = await db.select().from(brands).where(eq(brands.slug, 'starbucks'));
     expect(starbucks?.logoUrl).toMatch(/^\/files\/brand-logos\/.+\.svg$/);
@@ -97,6 +98,13 @@ describe('seeding', () => {
       .from(brandLogos)
       .where(eq(brandLogos.brandId, starbucks?.id ?? ''));
     expect(logos).toEqual([expect.objectContaining({ fileType: 'SVG', fileUrl: starbucks?.logoUrl })]);
+    const [microsoft] = await db.select().from(brands).where(eq(brands.slug, 'microsoft'));
+    expect(microsoft?.provenance.logo_url?.source).toBe('svg-logos:microsoft-icon');
+    const drawn = await t.app.request(microsoft?.logoUrl ?? '');
+    expect(drawn.status).toBe(200);
+    expect(await drawn.text()).toMatch(
+      /^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="0 0 256 256"><path fill="#f1511b"/,
+    );
     const [ulta] = await db.select().from(brands).where(eq(brands.slug, 'ulta'));
     expect(ulta?.logoUrl).toBeNull();
   });
@@ -114,7 +122,7 @@ describe('seeding', () => {
     const [pepsi] = await db.select().from(brands).where(eq(brands.slug, 'pepsi'));
     expect(pepsi?.tagline).toBe('Kept');
     const [logoRows] = await db.select({ n: sql<number>`count(*)::int` }).from(brandLogos);
-    expect(logoRows?.n).toBe(SEED_BRANDS.filter((b) => b.simple_icon).length);
+    expect(logoRows?.n).toBe(SEED_BRANDS.filter((b) => seedLogoSource(b)).length);
   });
 
   it('does nothing on a later start when brands exist', async () => {

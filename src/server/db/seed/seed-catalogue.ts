@@ -10,7 +10,7 @@ import { brandLogos, brands, type NewBrandRow } from '../schema';
 import { inTransaction } from '../transaction';
 import { SEED_BRANDS, type SeedBrand } from './catalogue';
 import { SEED_KEY_PEOPLE } from './catalogue/key-people';
-import { simpleIconSvg } from './simple-icon-logo';
+import { seedLogo, seedLogoSource } from './seed-logo';
 
 const SEED_FIELDS = [
   'name',
@@ -54,9 +54,8 @@ function provenanceOf(seed: SeedBrand, at: string): Record<string, FieldProvenan
       { source: 'curated catalogue', method: `seed: as reported, in ${currency}${year}`, at },
     ]);
   }
-  if (seed.simple_icon) {
-    entries.push(['logo_url', { source: `simple-icons:${seed.simple_icon}`, method: 'seed', at }]);
-  }
+  const logoSource = seedLogoSource(seed);
+  if (logoSource) entries.push(['logo_url', { source: logoSource, method: 'seed', at }]);
   return Object.fromEntries(entries);
 }
 
@@ -131,8 +130,8 @@ async function seedInto(tx: Db, storage: Storage, logger: Logger): Promise<numbe
     if (!saved) continue;
     written++;
     await seedKeyPeople(tx, saved.id, seed.slug, at);
-    if (seed.simple_icon && !saved.logoUrl) {
-      await attachSimpleIconLogo(tx, storage, saved.id, seed, logger);
+    if (seedLogoSource(seed) && !saved.logoUrl) {
+      await attachSeedLogo(tx, storage, saved.id, seed, logger);
     }
   }
   return written;
@@ -170,20 +169,20 @@ async function seedKeyPeople(db: Db, brandId: string, slug: string, at: string) 
     );
 }
 
-async function attachSimpleIconLogo(db: Db, storage: Storage, brandId: string, seed: SeedBrand, log: Logger) {
-  const svg = await simpleIconSvg(seed.simple_icon ?? '');
-  if (!svg) {
-    log.warn({ brand: seed.slug, icon: seed.simple_icon }, 'simple-icons has no such icon');
+async function attachSeedLogo(db: Db, storage: Storage, brandId: string, seed: SeedBrand, log: Logger) {
+  const logo = await seedLogo(seed);
+  if (!logo) {
+    log.warn({ brand: seed.slug, logo: seedLogoSource(seed) }, 'the logo package has no such artwork');
     return;
   }
-  const key = `${brandId}/simple-icons-${seed.simple_icon}.svg`;
-  await storage.put('brand-logos', key, new TextEncoder().encode(svg), {
+  const key = `${brandId}/${logo.fileName}`;
+  await storage.put('brand-logos', key, new TextEncoder().encode(logo.svg), {
     contentType: 'image/svg+xml',
     cacheControlSeconds: 86_400,
   });
   const fileUrl = storage.publicUrl('brand-logos', key);
   const provenance = {
-    logo_url: { source: `simple-icons:${seed.simple_icon}`, method: 'seed', at: new Date().toISOString() },
+    logo_url: { source: logo.source, method: 'seed', at: new Date().toISOString() },
   };
   await db
     .update(brands)

@@ -27,6 +27,7 @@ export type CompactBrand = [
       | 'brand_equity_ranking'
       | 'brand_equity_year'
       | 'simple_icon'
+      | 'svg_logo'
       | 'headquarters'
       | 'competitors'
       | 'keywords'

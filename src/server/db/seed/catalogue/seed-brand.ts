@@ -43,4 +43,6 @@ export interface SeedBrand {
   headquarters?: string;
   /** The simple-icons slug, only when the simple-icons package really has this brand. */
   simple_icon?: string;
+  /** The SVG Logos (CC0) name, for a brand simple-icons lacks; only when that set really has it. */
+  svg_logo?: string;
 }

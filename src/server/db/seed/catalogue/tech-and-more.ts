@@ -70,6 +70,7 @@ const ROWS: CompactBrand[] = [
       brand_equity_ranking: 'Interbrand Best Global Brands',
       brand_equity_year: 2024,
       headquarters: 'Redmond, United States',
+      svg_logo: 'microsoft-icon',
       competitors: ['Apple', 'Google', 'Amazon'],
       keywords: ['software', 'cloud', 'productivity'],
       color_palette: ['#737373', '#F25022', '#00A4EF', '#7FBA00', '#FFB900'],
@@ -721,6 +722,7 @@ const ROWS: CompactBrand[] = [
     'Armonk technology company behind mainframes, enterprise software and consulting. Its striped logo was designed by Paul Rand.',
     {
       headquarters: 'Armonk, United States',
+      svg_logo: 'ibm',
       annual_revenue: 62.8 * B,
       competitors: ['Microsoft', 'Google'],
       keywords: ['enterprise', 'cloud', 'ai'],
@@ -759,6 +761,7 @@ const ROWS: CompactBrand[] = [
     {
       headquarters: 'San Jose, United States',
       annual_revenue: 21.5 * B,
+      svg_logo: 'adobe-icon',
       competitors: ['Figma', 'Canon'],
       keywords: ['design software', 'creative cloud', 'pdf'],
     },
@@ -777,6 +780,7 @@ const ROWS: CompactBrand[] = [
     {
       headquarters: 'San Francisco, United States',
       competitors: ['Microsoft'],
+      svg_logo: 'slack-icon',
       keywords: ['messaging', 'collaboration'],
       color_palette: ['#4A154B', '#36C5F0', '#ECB22E', '#2EB67D', '#E01E5A'],
     },
