@@ -35,13 +35,15 @@ describe("the colour a logo drawn in currentColor takes from the page's CSS", ()
     expect(currentColorOf($, svg, listed)).toBe('#0B5FFF');
   });
 
-  it('takes a style attribute before any rule, and an SVG color attribute on the drawing itself', () => {
+  it('takes a style attribute before any rule, and an SVG color attribute where no rule sets it', () => {
     const styled = logoIn(`<a class="brand" style="color: rgb(10, 20, 30)">${LOGO}</a>`);
     expect(currentColorOf(styled.$, styled.svg, sheet('.brand{color:#E4002B}'))).toBe('#0A141E');
     const attributed = logoIn(
       '<a class="brand"><svg color="#5B2EFF" viewBox="0 0 10 10"><path d="M0 0h10v10z" fill="currentColor"/></svg></a>',
     );
     expect(currentColorOf(attributed.$, attributed.svg, sheet('.brand{color:#E4002B}'))).toBe('#5B2EFF');
+    // On the same element, any rule beats the presentation attribute, as in a browser.
+    expect(currentColorOf(attributed.$, attributed.svg, sheet('.brand svg{color:#E4002B}'))).toBe('#E4002B');
   });
 
   it("follows a custom property, a theme's channel list too, and the page's own <style>", () => {

@@ -100,14 +100,14 @@ const STYLE_DECLARATION: Record<Painted, RegExp> = {
 };
 
 /**
- * The `color` the element itself sets: its style attribute, an SVG `color` attribute, then the
- * first rule that matches of the page's rules in cascade order.
+ * The `color` the element itself sets: its style attribute, then the first rule that matches of
+ * the page's rules in cascade order, then an SVG `color` attribute.
  */
 function ownColor(element: Element, selectors: readonly ColorSelector[]): { value: string } | null {
   const style = STYLE_DECLARATION.color.exec(element.attribs.style ?? '')?.[1];
   if (style) return { value: style };
-  if (element.attribs.color) return { value: element.attribs.color };
-  return winningRule(element, selectors);
+  // A presentation attribute loses to any rule for the element itself.
+  return winningRule(element, selectors) ?? (element.attribs.color ? { value: element.attribs.color } : null);
 }
 
 function winningRule(element: Element, selectors: readonly ColorSelector[]) {
