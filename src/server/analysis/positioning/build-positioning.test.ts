@@ -3,6 +3,7 @@ import type { ArchetypeVerdict } from '../../../domain/archetype-lexicon';
 import type { PricingVerdict } from '../../../domain/price-cues';
 import {
   coordinatesOf,
+  curatedPositioning,
   heuristicPositioning,
   type PositioningFacts,
   positioningStatementOf,
@@ -99,5 +100,40 @@ describe('the heuristic positioning', () => {
       evidence: { archetype: ['explore', 'journey', 'trail', 'summit'], pricing: [] },
       method: 'heuristics',
     });
+  });
+});
+
+describe("a curated brand's positioning, from its facts alone", () => {
+  const curated = {
+    name: 'Maison Verel',
+    industry: 'Jewelry & Accessories',
+    archetype: 'Ruler',
+    pricing: 'luxury' as const,
+    yearFounded: 1847,
+    annualRevenue: null,
+    annualRevenueCurrency: null,
+    brandEquityValue: 13.5e9,
+  };
+
+  it('places it, names its stage and segment, and says so in one sentence', () => {
+    expect(curatedPositioning(curated)).toEqual({
+      quadrant: 'leader',
+      x_position: 95,
+      y_position: 100,
+      positioning_coordinates: { x: 95, y: 100, x_axis: 'Price', y_axis: 'Market Share' },
+      positioning_statement:
+        'Maison Verel positions itself as a luxury Jewelry & Accessories brand, with the voice of the Ruler.',
+      pricing_strategy: 'luxury',
+      growth_stage: 'mature',
+      market_position: 'Luxury segment of Jewelry & Accessories',
+      method: 'seed',
+    });
+  });
+
+  it('claims nothing only a site could tell, and no confidence', () => {
+    const positioning = curatedPositioning({ ...curated, brandEquityValue: null, yearFounded: 2022 });
+    expect(positioning).toMatchObject({ quadrant: 'niche', y_position: 25, growth_stage: 'startup' });
+    for (const key of ['target_audience', 'value_proposition', 'strengths', 'weaknesses', 'confidence_score'])
+      expect(positioning).not.toHaveProperty(key);
   });
 });

@@ -69,7 +69,9 @@ export function marketPositionOf(pricing: PricingStrategy | null, industry: stri
 }
 
 /** 'Maison Verel positions itself as a luxury Jewelry & Accessories brand for collectors, with the voice of the Ruler.' */
-export function positioningStatementOf(facts: PositioningFacts): string {
+export function positioningStatementOf(
+  facts: Pick<PositioningFacts, 'name' | 'industry' | 'archetype' | 'pricing' | 'audience'>,
+): string {
   const kind = [facts.pricing ? PRICING_LABELS[facts.pricing] : null, facts.industry]
     .filter(Boolean)
     .join(' ');
@@ -194,5 +196,35 @@ export function heuristicPositioning(
       pricing: price.cues.slice(0, 8).map((cue) => cue.text),
     },
     method: 'heuristics',
+  };
+}
+
+/** The facts of a curated brand that place it: its classification and its figures. */
+export type CuratedFacts = Pick<
+  PositioningFacts,
+  | 'name'
+  | 'industry'
+  | 'archetype'
+  | 'pricing'
+  | 'yearFounded'
+  | 'annualRevenue'
+  | 'annualRevenueCurrency'
+  | 'brandEquityValue'
+>;
+
+/**
+ * The competitive positioning of a curated brand from its curated facts alone: the spec's
+ * coordinates and quadrant, its growth stage and segment, and the statement they make. No site
+ * was read, so nothing only a site could tell (audience, value proposition, a SWOT, advantages)
+ * is given, and no confidence is claimed for a reading that did not happen.
+ */
+export function curatedPositioning(facts: CuratedFacts): Record<string, unknown> {
+  return {
+    ...coordinatesOf(facts),
+    positioning_statement: positioningStatementOf({ ...facts, audience: null }),
+    pricing_strategy: facts.pricing,
+    growth_stage: growthStageOf(facts.yearFounded),
+    market_position: marketPositionOf(facts.pricing, facts.industry),
+    method: 'seed',
   };
 }

@@ -186,3 +186,35 @@ describe('key people of the curated brands', () => {
     expect(nike?.keyPeople).toEqual(found);
   });
 });
+
+describe('the competitive positioning of the curated brands', () => {
+  it("places each by its facts, with its provenance, and never replaces an analysis's", async () => {
+    const { db } = t.database;
+    const [ferrari] = await db.select().from(brands).where(eq(brands.slug, 'ferrari'));
+    expect(ferrari?.competitivePositioning).toMatchObject({
+      quadrant: 'leader',
+      market_position: 'Luxury segment of Automotive',
+      growth_stage: 'mature',
+      method: 'seed',
+    });
+    expect(ferrari?.provenance.competitive_positioning?.source).toBe('curated catalogue');
+    const [unplaced] = await db
+      .select({ n: count() })
+      .from(brands)
+      .where(sql`${brands.competitivePositioning} ->> 'quadrant' is null`);
+    expect(unplaced?.n).toBe(0);
+
+    const analysed = {
+      quadrant: 'challenger',
+      positioning_statement: 'Read from the site.',
+      method: 'heuristics',
+    };
+    await db.update(brands).set({ competitivePositioning: analysed }).where(eq(brands.slug, 'ferrari'));
+    await db.update(brands).set({ competitivePositioning: null }).where(eq(brands.slug, 'apple'));
+    await seedCatalogue(db, t.storage, logger);
+    const [kept] = await db.select().from(brands).where(eq(brands.slug, 'ferrari'));
+    expect(kept?.competitivePositioning).toEqual(analysed);
+    const [apple] = await db.select().from(brands).where(eq(brands.slug, 'apple'));
+    expect(apple?.competitivePositioning).toMatchObject({ quadrant: 'leader', method: 'seed' });
+  });
+});

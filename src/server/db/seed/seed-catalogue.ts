@@ -1,6 +1,7 @@
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import { equityLabel } from '../../../domain/brand-figures';
 import type { FieldProvenance } from '../../../domain/provenance';
+import { curatedPositioning } from '../../analysis/positioning/build-positioning';
 import { colorFamiliesOf } from '../../brands/derived-fields';
 import type { Logger } from '../../logger';
 import type { Storage } from '../../storage/storage';
@@ -130,6 +131,7 @@ async function seedInto(tx: Db, storage: Storage, logger: Logger): Promise<numbe
     if (!saved) continue;
     written++;
     await seedKeyPeople(tx, saved.id, seed.slug, at);
+    await seedPositioning(tx, saved.id, seed, at);
     if (seedLogoSource(seed) && !saved.logoUrl) {
       await attachSeedLogo(tx, storage, saved.id, seed, logger);
     }
@@ -153,20 +155,61 @@ async function seedKeyPeople(db: Db, brandId: string, slug: string, at: string) 
     },
   };
   const seeded = people.map((p) => ({ ...p }));
+  // Empty, or still the curated list (a re-seed rewrites the provenance it replaced).
+  await writeCurated(
+    db,
+    brandId,
+    { keyPeople: seeded },
+    provenance,
+    sql`(${brands.keyPeople} = '[]'::jsonb or ${brands.keyPeople} = ${JSON.stringify(seeded)}::jsonb)`,
+  );
+}
+
+/** Writes curated values and their provenance to an unprotected brand, where `unreplaced` holds. */
+async function writeCurated(
+  db: Db,
+  brandId: string,
+  values: Partial<NewBrandRow>,
+  provenance: Record<string, FieldProvenance>,
+  unreplaced: SQL,
+) {
   await db
     .update(brands)
-    .set({
-      keyPeople: seeded,
-      provenance: sql`${brands.provenance} || ${JSON.stringify(provenance)}::jsonb`,
-    })
-    // Empty, or still the curated list (a re-seed rewrites the provenance it replaced).
-    .where(
-      and(
-        eq(brands.id, brandId),
-        sql`(${brands.keyPeople} = '[]'::jsonb or ${brands.keyPeople} = ${JSON.stringify(seeded)}::jsonb)`,
-        eq(brands.protected, false),
-      ),
-    );
+    .set({ ...values, provenance: sql`${brands.provenance} || ${JSON.stringify(provenance)}::jsonb` })
+    .where(and(eq(brands.id, brandId), eq(brands.protected, false), unreplaced));
+}
+
+/**
+ * The competitive positioning a curated brand's facts give (its place on the spec's quadrants, its
+ * stage and segment), for a brand that has none or still the seed's: an analysis or an admin's
+ * edit is never replaced.
+ */
+async function seedPositioning(db: Db, brandId: string, seed: SeedBrand, at: string) {
+  const positioning = curatedPositioning({
+    name: seed.name,
+    industry: seed.industry,
+    archetype: seed.archetype,
+    pricing: seed.pricing_strategy,
+    yearFounded: seed.year_founded,
+    annualRevenue: seed.annual_revenue ?? null,
+    annualRevenueCurrency: seed.revenue_currency ?? null,
+    brandEquityValue: seed.brand_equity_value ?? null,
+  });
+  const provenance = {
+    competitive_positioning: {
+      source: 'curated catalogue',
+      method: 'seed: placed by its pricing, industry, archetype, founding year and figures',
+      at,
+    },
+  };
+  await writeCurated(
+    db,
+    brandId,
+    { competitivePositioning: positioning },
+    provenance,
+    sql`(${brands.competitivePositioning} is null or ${brands.competitivePositioning} = '{}'::jsonb
+      or ${brands.competitivePositioning} ->> 'method' = 'seed')`,
+  );
 }
 
 async function attachSeedLogo(db: Db, storage: Storage, brandId: string, seed: SeedBrand, log: Logger) {
@@ -184,10 +227,7 @@ async function attachSeedLogo(db: Db, storage: Storage, brandId: string, seed: S
   const provenance = {
     logo_url: { source: logo.source, method: 'seed', at: new Date().toISOString() },
   };
-  await db
-    .update(brands)
-    .set({ logoUrl: fileUrl, provenance: sql`${brands.provenance} || ${JSON.stringify(provenance)}::jsonb` })
-    .where(eq(brands.id, brandId));
+  await writeCurated(db, brandId, { logoUrl: fileUrl }, provenance, isNull(brands.logoUrl));
   const [existing] = await db
     .select({ n: count() })
     .from(brandLogos)
