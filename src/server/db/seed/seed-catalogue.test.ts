@@ -125,6 +125,24 @@ describe('seeding', () => {
     expect(logoRows?.n).toBe(SEED_BRANDS.filter((b) => seedLogoSource(b)).length);
   });
 
+  it("keeps the provenance of what others wrote, and gives the seed's fields the seed's", async () => {
+    const { db } = t.database;
+    const found = { source: 'https://www.starbucks.com/', method: 'analyzer: header logo', at: '2026-01-02' };
+    await db
+      .update(brands)
+      .set({
+        logoUrl: '/files/brand-logos/found.svg',
+        provenance: sql`${brands.provenance} || ${JSON.stringify({ logo_url: found })}::jsonb`,
+      })
+      .where(eq(brands.slug, 'starbucks'));
+    await seedCatalogue(db, t.storage, logger);
+    const [starbucks] = await db.select().from(brands).where(eq(brands.slug, 'starbucks'));
+    expect(starbucks?.logoUrl).toBe('/files/brand-logos/found.svg');
+    expect(starbucks?.provenance.logo_url).toEqual(found);
+    expect(starbucks?.provenance.tagline).toMatchObject({ source: 'curated catalogue', method: 'seed' });
+    expect(starbucks?.provenance.key_people?.method).toBe('seed: current CEO and founders');
+  });
+
   it('does nothing on a later start when brands exist', async () => {
     expect(await seedIfEmpty(t.database.db, t.storage, logger)).toBe(0);
   });

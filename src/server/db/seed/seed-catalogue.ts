@@ -55,8 +55,6 @@ function provenanceOf(seed: SeedBrand, at: string): Record<string, FieldProvenan
       { source: 'curated catalogue', method: `seed: as reported, in ${currency}${year}`, at },
     ]);
   }
-  const logoSource = seedLogoSource(seed);
-  if (logoSource) entries.push(['logo_url', { source: logoSource, method: 'seed', at }]);
   return Object.fromEntries(entries);
 }
 
@@ -124,7 +122,13 @@ async function seedInto(tx: Db, storage: Storage, logger: Logger): Promise<numbe
       .values(row)
       .onConflictDoUpdate({
         target: brands.slug,
-        set: { ...updatable, updatedAt: sql`now()` },
+        // The seed's fields get the seed's provenance; what others wrote (a logo, people, an
+        // analysis's fields) keeps its own.
+        set: {
+          ...updatable,
+          provenance: sql`${brands.provenance} || excluded.provenance`,
+          updatedAt: sql`now()`,
+        },
         setWhere: sql`${brands.protected} = false`,
       })
       .returning({ id: brands.id, logoUrl: brands.logoUrl });
