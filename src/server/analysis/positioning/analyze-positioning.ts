@@ -1,5 +1,6 @@
 import { type ArchetypeVerdict, scoreArchetype } from '../../../domain/archetype-lexicon';
 import { parseArchetype } from '../../../domain/archetypes';
+import { coordinatesOf, marketPositionOf } from '../../../domain/brand-placement';
 import type { Candidate, Evidence } from '../../../domain/extracted-candidate';
 import { advantagesOf, targetAudienceOf } from '../../../domain/market-position';
 import { type PricingVerdict, scorePricing } from '../../../domain/price-cues';
@@ -14,12 +15,7 @@ import { readSitePages } from '../insights/site-pages';
 import { findSocialLinks } from '../people/social-links';
 import type { AnalysisRun } from '../pipeline/analysis-context';
 import { writeAnalyzedFields } from '../pipeline/brand-update';
-import {
-  coordinatesOf,
-  heuristicPositioning,
-  marketPositionOf,
-  type PositioningFacts,
-} from './build-positioning';
+import { heuristicPositioning, type PositioningFacts } from './build-positioning';
 import { findCatalogueSegment } from './find-competitors';
 import { type LlmPositioning, type PositioningPrompt, positioningFromModel } from './llm-positioning';
 import { brandVoiceText, valuePropositionOf } from './site-text';

@@ -1,28 +1,18 @@
 import type { ArchetypeVerdict } from '../../../domain/archetype-lexicon';
-import { round2 } from '../../../domain/cue-matching';
 import {
-  type GrowthStage,
-  growthStageOf,
-  type PositioningQuadrant,
-  PRICING_LABELS,
-  positioningQuadrantOf,
-} from '../../../domain/market-position';
+  coordinatesOf,
+  marketPositionOf,
+  type PlacementFacts,
+  positioningStatementOf,
+} from '../../../domain/brand-placement';
+import { round2 } from '../../../domain/cue-matching';
+import { type GrowthStage, growthStageOf, PRICING_LABELS } from '../../../domain/market-position';
 import type { PricingVerdict } from '../../../domain/price-cues';
-import { AXIS_LABELS, growthScore, marketScore, priceScore } from '../../../domain/quadrant';
 import { PRICING_STRATEGIES, type PricingStrategy } from '../../../domain/taxonomy';
 import type { CatalogueSegment } from './find-competitors';
 
 /** The facts the positioning reads besides the site's text. */
-export interface PositioningFacts {
-  name: string;
-  industry: string | null;
-  archetype: string | null;
-  pricing: PricingStrategy | null;
-  yearFounded: number | null;
-  annualRevenue: number | null;
-  /** The currency the revenue was reported in (USD when absent). */
-  annualRevenueCurrency?: string | null;
-  brandEquityValue: number | null;
+export interface PositioningFacts extends PlacementFacts {
   /** Networks the site links profiles on. */
   socialNetworks: string[];
   audience: string | null;
@@ -32,56 +22,7 @@ export interface PositioningFacts {
   showsPrices: boolean;
 }
 
-/** Where a brand sits: the spec's price and market scores on x and y (000 §9, 'Price vs Market Share'). */
-export function coordinatesOf(
-  facts: Pick<
-    PositioningFacts,
-    'pricing' | 'annualRevenue' | 'annualRevenueCurrency' | 'brandEquityValue' | 'yearFounded'
-  >,
-) {
-  const x = priceScore(facts.pricing);
-  const y = marketScore({
-    annual_revenue: facts.annualRevenue,
-    annual_revenue_currency: facts.annualRevenueCurrency ?? null,
-    brand_equity_value: facts.brandEquityValue,
-  });
-  const growth = growthScore(facts.yearFounded);
-  const quadrant: PositioningQuadrant = positioningQuadrantOf({ market: y, price: x, growth });
-  return {
-    quadrant,
-    x_position: Math.round(x),
-    y_position: Math.round(y),
-    positioning_coordinates: {
-      x: Math.round(x),
-      y: Math.round(y),
-      x_axis: AXIS_LABELS.price,
-      y_axis: AXIS_LABELS.market,
-    },
-  };
-}
-
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-
-/** 'Luxury segment of Jewelry & Accessories'. */
-export function marketPositionOf(pricing: PricingStrategy | null, industry: string | null): string | null {
-  if (!pricing) return industry ? `${industry}` : null;
-  return `${capitalise(PRICING_LABELS[pricing])} segment${industry ? ` of ${industry}` : ''}`;
-}
-
-/** 'Maison Verel positions itself as a luxury Jewelry & Accessories brand for collectors, with the voice of the Ruler.' */
-export function positioningStatementOf(
-  facts: Pick<PositioningFacts, 'name' | 'industry' | 'archetype' | 'pricing' | 'audience'>,
-): string {
-  const kind = [facts.pricing ? PRICING_LABELS[facts.pricing] : null, facts.industry]
-    .filter(Boolean)
-    .join(' ');
-  const article = /^[aeiou]/i.test(kind) ? 'an' : 'a';
-  let statement = `${facts.name} positions itself as ${kind ? `${article} ${kind} brand` : 'a brand'}`;
-  if (facts.audience) statement += ` for ${facts.audience.toLowerCase()}`;
-  if (facts.archetype) statement += `, with the voice of the ${facts.archetype}`;
-  return `${statement}.`;
-}
-
 const dearer = (p: PricingStrategy) => PRICING_STRATEGIES.slice(0, PRICING_STRATEGIES.indexOf(p));
 const cheaper = (p: PricingStrategy) => PRICING_STRATEGIES.slice(PRICING_STRATEGIES.indexOf(p) + 1);
 const sum = (segment: CatalogueSegment, strategies: PricingStrategy[]) =>
@@ -196,35 +137,5 @@ export function heuristicPositioning(
       pricing: price.cues.slice(0, 8).map((cue) => cue.text),
     },
     method: 'heuristics',
-  };
-}
-
-/** The facts of a curated brand that place it: its classification and its figures. */
-export type CuratedFacts = Pick<
-  PositioningFacts,
-  | 'name'
-  | 'industry'
-  | 'archetype'
-  | 'pricing'
-  | 'yearFounded'
-  | 'annualRevenue'
-  | 'annualRevenueCurrency'
-  | 'brandEquityValue'
->;
-
-/**
- * The competitive positioning of a curated brand from its curated facts alone: the spec's
- * coordinates and quadrant, its growth stage and segment, and the statement they make. No site
- * was read, so nothing only a site could tell (audience, value proposition, a SWOT, advantages)
- * is given, and no confidence is claimed for a reading that did not happen.
- */
-export function curatedPositioning(facts: CuratedFacts): Record<string, unknown> {
-  return {
-    ...coordinatesOf(facts),
-    positioning_statement: positioningStatementOf({ ...facts, audience: null }),
-    pricing_strategy: facts.pricing,
-    growth_stage: growthStageOf(facts.yearFounded),
-    market_position: marketPositionOf(facts.pricing, facts.industry),
-    method: 'seed',
   };
 }

@@ -1,7 +1,7 @@
 import { and, count, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import { equityLabel } from '../../../domain/brand-figures';
+import { curatedPositioning } from '../../../domain/brand-placement';
 import type { FieldProvenance } from '../../../domain/provenance';
-import { curatedPositioning } from '../../analysis/positioning/build-positioning';
 import { colorFamiliesOf } from '../../brands/derived-fields';
 import type { Logger } from '../../logger';
 import type { Storage } from '../../storage/storage';
