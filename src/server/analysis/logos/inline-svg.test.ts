@@ -65,6 +65,15 @@ describe('an inline SVG as a file of its own', () => {
     expect(svg?.match(/<path /g)?.length).toBeLessThanOrEqual(64);
   });
 
+  it('brings in a bounded drawing, however large the symbol and however often it is used', () => {
+    const large = `<symbol id="big" viewBox="0 0 10 10"><path d="M0 0${'h1v1'.repeat(10_000)}z"/></symbol>`;
+    const svg = drawn(
+      `<body><svg style="display:none">${large}</svg><header><svg>${'<use href="#big"/>'.repeat(60)}</svg></header></body>`,
+    );
+    expect(svg?.match(/<path /g)?.length).toBeLessThan(60);
+    expect(svg?.length).toBeLessThan(500_000);
+  });
+
   it('finds a symbol by its whole id, quotes included', () => {
     const page = `<body><svg style="display:none">
       <symbol id="acme" viewBox="0 0 1 1"><path d="M0 0h1" fill="#111111"/></symbol>

@@ -9,6 +9,8 @@ const PAINTING = ['fill', 'stroke', 'color', 'opacity', 'style', 'transform'];
 const MAX_USE_DEPTH = 4;
 /** References drawn per SVG at most: a symbol that uses itself many times must not multiply. */
 const MAX_USES = 64;
+/** Characters of drawing the references may bring in all: a large symbol used often must not either. */
+const MAX_DRAWN_CHARS = 400_000;
 
 /**
  * An inline SVG as a file of its own: the xmlns added, and `<use>` references to drawings kept
@@ -20,10 +22,11 @@ export function standaloneSvg($: CheerioAPI, element: Element): string | null {
   const svg = $(element).clone();
   let viewBox = svg.attr('viewBox') ?? svg.attr('viewbox');
   let drawn = 0;
+  let drawnChars = 0;
   for (let depth = 0; depth < MAX_USE_DEPTH; depth++) {
     let replaced = false;
     for (const use of svg.find('use').toArray()) {
-      if (drawn === MAX_USES) break;
+      if (drawn === MAX_USES || drawnChars > MAX_DRAWN_CHARS) break;
       const node = $(use);
       const href = node.attr('href') ?? node.attr('xlink:href') ?? '';
       const target = href.startsWith('#') ? drawingById($, href.slice(1)) : null;
@@ -31,8 +34,10 @@ export function standaloneSvg($: CheerioAPI, element: Element): string | null {
       const targetViewBox = target.attr('viewBox') ?? target.attr('viewbox');
       // An SVG that only uses a symbol takes the symbol's box as its own.
       if (depth === 0 && !viewBox && targetViewBox) viewBox = targetViewBox;
-      node.replaceWith(drawingOfUse($, node, target));
+      const drawing = drawingOfUse($, node, target);
+      node.replaceWith(drawing);
       drawn++;
+      drawnChars += drawing.html()?.length ?? 0;
       replaced = true;
     }
     if (!replaced) break;
@@ -63,17 +68,17 @@ function drawingOfUse($: CheerioAPI, use: Cheerio<Element>, target: Cheerio<Elem
     const value = use.attr(name);
     if (value) group.attr(name, value);
   }
-  const x = use.attr('x') ?? '0';
-  const y = use.attr('y') ?? '0';
+  const x = use.attr('x');
+  const y = use.attr('y');
   if (!target.is('symbol')) {
-    if (x !== '0' || y !== '0')
-      group.attr('transform', `${group.attr('transform') ?? ''} translate(${x} ${y})`.trim());
+    if (x || y)
+      group.attr('transform', `${group.attr('transform') ?? ''} translate(${x ?? 0} ${y ?? 0})`.trim());
     return group.append($.xml(target));
   }
   const viewport = $('<svg></svg>');
   const box = {
-    x: use.attr('x'),
-    y: use.attr('y'),
+    x,
+    y,
     width: use.attr('width'),
     height: use.attr('height'),
     viewBox: target.attr('viewBox') ?? target.attr('viewbox'),
