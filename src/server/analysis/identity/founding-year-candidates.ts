@@ -3,6 +3,7 @@ import type { AnyNode, Element, Text } from 'domhandler';
 import type { Candidate } from '../../../domain/extracted-candidate';
 import { fold, mentionsBrand } from '../extract/brand-names';
 import { candidate, elementEvidence } from '../extract/evidence';
+import { brandIsSubject, FIRST_PERSON } from '../extract/sentence-subject';
 import type { JsonLdNode } from '../pipeline/site-snapshot';
 import { isOrganization } from './organization-kinds';
 
@@ -33,9 +34,6 @@ const FOUNDED_AFTER = new RegExp(
 const SINCE = new RegExp(`\\b(?:since|seit|depuis|sinds|sedan|siden|desde|dal)\\s+${YEAR}\\b`, 'iu');
 /** A registered association carries its founding year in its name: 'Bonner Ruder-Verein 1882 e.V.'. */
 const REGISTERED_NAME = new RegExp(`\\b${YEAR}\\s+e\\.\\s?V\\.?(?=\\s|$|[,;)])`, 'u');
-/** The company speaking of itself, the subject a founding sentence must have. */
-const FIRST_PERSON =
-  /\b(we|our company|the company|wir|unser unternehmen|nous|notre entreprise|wij|vi|nosotros)\b/gi;
 /** Copyright lines: their first year is when a page was first published, not a founding. */
 const COPYRIGHT = /©|\(c\)|\bcopyright\b|&copy;/i;
 const CHROME = 'header, footer, nav, [role="banner"], [role="contentinfo"]';
@@ -124,23 +122,7 @@ export function foundingIn(
 ): { year: number; aboutBrand: boolean; opensSentence: boolean } | null {
   const match = FOUNDED.exec(sentence) ?? FOUNDED_AFTER.exec(sentence);
   if (!match) return null;
-  const before = sentence.slice(0, match.index);
-  let subjectEnd = -1;
-  for (const pronoun of before.matchAll(FIRST_PERSON))
-    subjectEnd = Math.max(subjectEnd, pronoun.index + pronoun[0].length);
-  const folded = fold(before);
-  for (const name of names) {
-    if (name.length < 3) continue;
-    const letters = [...name].map((c) => c.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('[^\\p{L}\\p{N}]*');
-    for (const found of folded.matchAll(new RegExp(`(?<![\\p{L}\\p{N}])${letters}(?![\\p{L}\\p{N}])`, 'gu')))
-      subjectEnd = Math.max(subjectEnd, found.index + found[0].length);
-  }
-  const between = subjectEnd >= 0 ? before.slice(subjectEnd) : '';
-  const aboutBrand =
-    subjectEnd >= 0 &&
-    !/(?<![.!?]\s)\b\p{Lu}[\p{L}'’-]+/u.test(
-      between.replace(/^['’]s\b/, '').replace(/\b(GmbH|AG|Inc|Ltd|LLC|SE|KG|e\. ?V\.|Co|Corp)\b\.?/g, ''),
-    );
+  const aboutBrand = brandIsSubject(sentence.slice(0, match.index), names);
   return { year: Number(match[1]), aboutBrand, opensSentence: match.index === 0 && sentence.length <= 60 };
 }
 

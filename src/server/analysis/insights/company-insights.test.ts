@@ -35,6 +35,31 @@ describe('company facts', () => {
     expect(headquartersOf([], ['Based in the cloud.'])).toBeNull();
   });
 
+  it('takes a headquarters sentence only when it speaks of the brand', () => {
+    const article =
+      'Award-winning chef Gavin Kaysen, who is based in Minneapolis, makes these hash browns at home.';
+    expect(headquartersOf([], [article], { names: ['acme'] })).toBeNull();
+    expect(
+      headquartersOf([], ['Since 1990 Acme is headquartered in Austin, Texas.'], { names: ['acme'] }),
+    ).toBe('Austin, Texas');
+    expect(headquartersOf([], ["Acme's partner Foo is based in Oslo."], { names: ['acme'] })).toBeNull();
+  });
+
+  it("falls back on the address the site's footer states", () => {
+    const address = {
+      street: 'Vorwerks Hof 9',
+      postcode: '32130',
+      locality: 'Enger',
+      region: null,
+      country: 'Germany',
+    };
+    expect(headquartersOf([], ['Our chef is based in Minneapolis.'], { names: ['acme'], address })).toBe(
+      'Enger, Germany',
+    );
+    const organizations = [{ '@type': 'Organization', address: { addressLocality: 'Oslo' } }];
+    expect(headquartersOf(organizations, [], { address })).toBe('Oslo');
+  });
+
   it('reads the founding year from foundingDate or the text, never from the future', () => {
     const now = new Date('2024-06-01T00:00:00Z');
     expect(foundedYearOf([{ '@type': 'Organization', foundingDate: '1998-04-01' }], [], now)).toBe(1998);
@@ -89,6 +114,27 @@ describe('buildCompanyInsights', () => {
       social_links: { instagram: 'https://www.instagram.com/brand', website: 'https://brand.example' },
     });
     expect(hasInsights(insights)).toBe(true);
+  });
+
+  it('reads a real page: the first meta description with words, the footer address, offerings and not the legal pages', () => {
+    const home = snapshot(
+      'https://www.rudern.example.de/',
+      `<head><meta name="description" content=""><meta name="description" content="Der Verein rudert seit 1882."></head>
+      <body><header><nav>
+        <a href="/collections/blenders"><span class="txt">Blenders</span><i data-txt>Shop Blenders</i></a>
+        <a href="/collections/sale">Summer Sale <b>SHOP NOW</b></a>
+        <a href="/services/boat-hire">Boat hire</a>
+      </nav></header>
+      <main><article><p>Visit the Café Fluss, Uferweg 1, 50667 Köln, after a row.</p></article></main>
+      <footer><a href="/service/impressum">Impressum</a> <a href="/service/kontakt">Kontakt</a>
+        <div class="textwidget"><p>Rudern e.V.<br>Wilhelm-Spiritusufer 2<br>53113 Bonn</p><p>Tel. 0176 322 888 97</p></div>
+      </footer></body>`,
+    );
+    const insights = buildCompanyInsights({ home, about: null, socialLinks: {}, names: ['rudern'] });
+    expect(insights.about).toBe('Der Verein rudert seit 1882.');
+    expect(insights.headquarters).toBe('Bonn, Germany');
+    expect(insights.products).toEqual(['Blenders']);
+    expect(insights.services).toEqual(['Boat hire']);
   });
 
   it('has nothing to say about an empty page', () => {

@@ -1,8 +1,12 @@
 import type { CheerioAPI } from 'cheerio';
+import type { Element } from 'domhandler';
 import { chooseCandidate } from '../../../domain/extracted-candidate';
+import { headquartersOfAddress, type PostalAddress } from '../../../domain/postal-address';
+import { brandIsSubject } from '../extract/sentence-subject';
 import { foundingYearCandidates } from '../identity/founding-year-candidates';
 import type { SocialLinks } from '../people/social-links';
 import type { JsonLdNode, SiteSnapshot } from '../pipeline/site-snapshot';
+import { pageAddress } from './page-address';
 
 /** company_insights, the shape the brand page reads (spec 001 §3); unknown facts are null or empty. */
 export interface CompanyInsights {
@@ -68,11 +72,14 @@ export function mainParagraphs($: CheerioAPI): string[] {
   return paragraphs;
 }
 
+/** The first meta description with words in it: a page may carry an empty one before the real one. */
 function metaDescription($: CheerioAPI): string | null {
-  return (
-    text($('meta[name="description"]').attr('content')) ??
-    text($('meta[property="og:description"]').attr('content'))
-  );
+  const first = (selector: string) =>
+    $(selector)
+      .toArray()
+      .map((el) => text($(el).attr('content')))
+      .find((value): value is string => value !== null) ?? null;
+  return first('meta[name="description" i]') ?? first('meta[property="og:description"]');
 }
 
 /** About: the about page's own prose, else the organisation's description, else the home page's meta description. */
@@ -95,13 +102,23 @@ function placeName(value: unknown): string | null {
 
 const PLACE_WORD = "(?:St\\.|Mt\\.|[A-Z][\\p{L}'’-]+)";
 const PLACE = `${PLACE_WORD}(?: ${PLACE_WORD})*`;
+/** Where a sentence ends: not after 'St.' or 'Inc.', which end no sentence of an address. */
+const SENTENCE_END = /(?<=[.!?])(?<!\b(?:St|Mt|Ft|Dr|Mr|Mrs|Ms|Jr|Sr|Inc|Co|Ltd|No)\.)\s+(?=[\p{Lu}\d"“'])/u;
 const HEADQUARTERED = new RegExp(
   `\\b(?:[Hh]eadquartered|[Bb]ased|[Hh]ead office is) in (${PLACE}(?:, ${PLACE}){0,2})`,
   'u',
 );
 
-/** Headquarters: the organisation's address (locality, region, country), else 'headquartered in …' in the text. */
-export function headquartersOf(organizations: JsonLdNode[], texts: string[]): string | null {
+/**
+ * Headquarters: the organisation's address (locality, region, country), else 'headquartered in …'
+ * said of the brand ('Based in …' opening a sentence, or after the brand's name, 'we', 'the
+ * company'), else the postal address the site's footer or contact block states.
+ */
+export function headquartersOf(
+  organizations: JsonLdNode[],
+  texts: string[],
+  options: { names?: readonly string[]; address?: PostalAddress | null } = {},
+): string | null {
   for (const org of organizations) {
     const addresses = [org.address, (org.location as JsonLdNode | undefined)?.address].flat();
     for (const address of addresses) {
@@ -116,10 +133,14 @@ export function headquartersOf(organizations: JsonLdNode[], texts: string[]): st
     }
   }
   for (const t of texts) {
-    const found = HEADQUARTERED.exec(t)?.[1];
-    if (found) return found;
+    for (const sentence of t.split(SENTENCE_END)) {
+      const found = HEADQUARTERED.exec(sentence);
+      if (!found?.[1]) continue;
+      const before = sentence.slice(0, found.index);
+      if (before.trim() === '' || brandIsSubject(before, options.names ?? [])) return found[1];
+    }
   }
-  return null;
+  return options.address ? headquartersOfAddress(options.address) : null;
 }
 
 const FOUNDED = /\b(?:founded|established|est\.?|since|started|born)\s+(?:in\s+)?(1[5-9]\d{2}|20\d{2})\b/i;
@@ -197,8 +218,51 @@ function offeredItems(org: JsonLdNode): unknown[] {
 
 const PRODUCT_PATH = /^\/(products?|shop|collections)\/[^/]+\/?$/i;
 const SERVICE_PATH = /^\/services?\/[^/]+\/?$/i;
+/** A link's call to action beside its name: 'Shop now', 'View all', 'Learn more'. */
+const CALL_TO_ACTION =
+  /^(?:shop|buy|view|see|discover|explore|order|learn|read|more|all)(?:\s+(?:now|all|more|here))*$/i;
+/** Link texts that open a list rather than name an offering. */
+const LIST_OPENER = /^(view|shop|see|all|more|learn)\b/i;
+/**
+ * Links under /service/ or /shop/ that name no offering: the site's legal, help and contact
+ * pages, its feeds and jobs, and its promotions.
+ */
+const NOT_AN_OFFERING =
+  /^(?:impressum|imprint|legal(?: notice)?|terms\b.*|agb|nutzungsbedingungen|datenschutz.*|privacy.*|cookie.*|contact(?: us)?|kontakt|faq|fragen und antworten|help|hilfe|support|customer (?:service|care)|kundenservice|klantenservice|service client|sitemap|rss|podcasts?|ad ?choices|newsletter|nieuwsbrief|careers?|jobs|karriere|accessibility|barrierefreiheit|returns?|shipping|delivery|versand|algemene voorwaarden|voorwaarden|privacybeleid|cookiebeleid|weekly ad|new|new arrivals|deals|offers|gift ?cards?|store locator|find a store|.*\b(?:sale|shop now)\b.*)$/i;
 
-/** The texts of a page's links into /products/… (or /shop/, /collections/) and /services/…, in one pass. */
+/**
+ * An offering's name from its link: its texts without a call to action, and without a second
+ * text that calls to it ('Food Processors' shown, 'Shop Food Processors' on hover).
+ */
+function offeringLabel($: CheerioAPI, link: Element): string {
+  const texts: string[] = [];
+  $(link)
+    .find('*')
+    .addBack()
+    .contents()
+    .each((_, node) => {
+      if (node.type !== 'text') return;
+      const value = clean((node as unknown as { data: string }).data);
+      if (value) texts.push(value);
+    });
+  const named = texts.filter((t) => !CALL_TO_ACTION.test(t));
+  const callsTo = (t: string, name: string) => {
+    const words = t.split(' ');
+    return (
+      words.length > 1 &&
+      CALL_TO_ACTION.test(words[0] ?? '') &&
+      words.slice(1).join(' ').toLowerCase() === name
+    );
+  };
+  const [first, ...rest] = named;
+  if (first === undefined) return '';
+  return clean([first, ...rest.filter((t) => !callsTo(t, first.toLowerCase()))].join(' '));
+}
+
+/**
+ * The texts of a page's links into /products/… (or /shop/, /collections/) and /services/…, in one
+ * pass. A footer's /service/ links are the site's customer service, not what it sells.
+ */
 function offeringLinks($: CheerioAPI, pageUrl: string): { products: string[]; services: string[] } {
   const origin = new URL(pageUrl).origin;
   const products: string[] = [];
@@ -214,12 +278,13 @@ function offeringLinks($: CheerioAPI, pageUrl: string): { products: string[]; se
     }
     const list = PRODUCT_PATH.test(url.pathname)
       ? products
-      : SERVICE_PATH.test(url.pathname)
+      : SERVICE_PATH.test(url.pathname) && !$(el).closest('footer, [role="contentinfo"]').length
         ? services
         : null;
     if (!list || url.origin !== origin) return;
-    const label = clean($(el).text());
-    if (label.length < 2 || label.length > 40 || /^(view|shop|see|all|more|learn)\b/i.test(label)) return;
+    const label = offeringLabel($, el);
+    if (label.length < 2 || label.length > 40 || LIST_OPENER.test(label) || NOT_AN_OFFERING.test(label))
+      return;
     list.push(label);
     return products.length + services.length < OFFERING_LINKS_MAX;
   });
@@ -302,7 +367,10 @@ export function buildCompanyInsights(input: {
   const { products, services } = offeringsOf(nodes, pages);
   return {
     about: aboutOf(input.home, input.about, organizations),
-    headquarters: headquartersOf(organizations, texts),
+    headquarters: headquartersOf(organizations, texts, {
+      names: input.names,
+      address: pages.map((page) => pageAddress(page.$, page.home.url)).find(Boolean) ?? null,
+    }),
     founded_year: foundingYearOf(input),
     employee_count: employeeCountOf(organizations, texts),
     products,

@@ -49,6 +49,8 @@ export interface SiteTruth {
   social_ambiguous?: TruthSocial[];
   feed: { value: string | null; type?: string; source?: string } | null;
   founding_year: { value: number | null; source?: string } | null;
+  /** Facts written on some sites only: the address as the page states it, with where. */
+  extra?: { headquarters?: string };
 }
 
 export interface CorpusSite {

@@ -8,6 +8,7 @@ export const TARGETS: Record<ScoredField | 'social_precision' | 'social_recall',
   founding_year: 90,
   description: null,
   feed: null,
+  headquarters: null,
   social_precision: 98,
   social_recall: null,
 };
@@ -19,6 +20,7 @@ const LABELS: Record<ScoredField, string> = {
   founding_year: 'founding year',
   description: 'description',
   feed: 'feed',
+  headquarters: 'headquarters (the town)',
 };
 
 const pad = (text: string | number, width: number) => String(text).padEnd(width);
@@ -42,7 +44,7 @@ export function formatScoreTable(score: CorpusScore): string {
     `${pad('social links: recall', 36)}${padLeft(s.right, 6)}${padLeft('', 6)}${padLeft(s.missed, 7)}${padLeft('', 8)}${padLeft(s.right + s.missed, 5)}${padLeft(`${s.recall} %`, 8)}${padLeft('-', 8)}`,
     '-'.repeat(header.length),
     `${pad('values filled without support', 36)}${padLeft(score.unsupported, 6)}${padLeft('', 36)}${padLeft('0', 8)}`,
-    `${pad('overall (mean of the 8 scores)', 36)}${padLeft(`${score.overall} %`, 50)}`,
+    `${pad(`overall (mean of the ${SCORED_FIELDS.length + 2} scores)`, 36)}${padLeft(`${score.overall} %`, 50)}`,
   );
   return rows.join('\n');
 }

@@ -18,6 +18,7 @@ export const SCORED_FIELDS = [
   'founding_year',
   'description',
   'feed',
+  'headquarters',
 ] as const;
 export type ScoredField = (typeof SCORED_FIELDS)[number];
 
@@ -156,6 +157,8 @@ export function scoreSite(outcome: SiteOutcome): SiteScore {
   const feed =
     (typeof insights.feed_url === 'string' ? insights.feed_url : null) ??
     (brand.recentNews.length > 0 ? (provenance.recent_news?.source ?? null) : null);
+  const headquarters = typeof insights.headquarters === 'string' ? insights.headquarters : null;
+  const expectedHeadquarters = truth.extra?.headquarters ?? null;
   const expectedColor = truth.colour.primary;
   const expectedLogo = truth.logo.length > 0 ? truth.logo.map((l) => l.url ?? 'inline svg') : null;
 
@@ -205,6 +208,17 @@ export function scoreSite(outcome: SiteOutcome): SiteScore {
         feed,
         () => urlKey(truth.feed!.value!, base) === urlKey(feed!, base),
       ),
+    },
+    // The truth names a headquarters on some sites and says nothing of the others, so a value
+    // there is not judged. Right when the town stored is the truth's.
+    headquarters: {
+      expected: expectedHeadquarters,
+      actual: headquarters,
+      verdict: expectedHeadquarters
+        ? verdictOf(expectedHeadquarters, headquarters, () =>
+            normalizeText(expectedHeadquarters).includes(normalizeText(headquarters!.split(',')[0]!)),
+          )
+        : 'empty',
     },
   };
 
@@ -269,7 +283,7 @@ export interface CorpusScore {
   social: { right: number; wrong: number; missed: number; precision: number; recall: number };
   /** Values stored where the truth says the page states none, over every field. */
   unsupported: number;
-  /** Mean of the six field scores and social precision and recall, in percent. */
+  /** Mean of the field scores and social precision and recall, in percent. */
   overall: number;
 }
 
