@@ -358,7 +358,8 @@ export async function gatherColorSamples(input: ColorEvidence): Promise<ColorSam
       text: `${known.hex}: simple-icons '${known.slug}', whose source is on the brand's own site`,
     });
   }
-  if (logo) {
+  // A mask's file is a shape the page fills with a colour of its own: its colours are not the brand's.
+  if (logo && !logo.candidate.silhouette) {
     try {
       samples.push(
         ...(await colorsFromLogo(logo.image.data, logo.source, logo.candidate.kind === 'inline-svg')),

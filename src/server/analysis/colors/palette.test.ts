@@ -343,6 +343,45 @@ describe('colour evidence on the page', () => {
     expect(choosePalette(samples).primary?.hex).toBe('#D2221A');
   });
 
+  it("reads a logo file's colours, but not a CSS mask's, whose shape the page fills with its own colour", async () => {
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 20"><path fill="#0A7D3B" d="M0 0h40v20H0z"/></svg>',
+    );
+    const withLogo = (silhouette: boolean) =>
+      gatherColorSamples({
+        site: page('<body><header><a href="/" class="site-logo"></a></header></body>'),
+        manifest: null,
+        logo: {
+          candidate: {
+            kind: 'css-background',
+            url: 'https://club.example/logo.svg',
+            source: 'https://club.example/',
+            size: 0,
+            confidence: 0.8,
+            evidence: { source: 'logo painted as a CSS background', url: 'https://club.example/' },
+            ...(silhouette ? { silhouette } : {}),
+          },
+          image: {
+            data: svg,
+            contentType: 'image/svg+xml',
+            ext: 'svg',
+            fileType: 'SVG',
+            width: 40,
+            height: 20,
+          },
+          quality: 1,
+          source: 'https://club.example/logo.svg',
+          method: 'logo painted as a CSS background',
+          confidence: 0.8,
+          evidence: { source: 'logo painted as a CSS background', url: 'https://club.example/' },
+        },
+        policy: DEFAULT_FETCH_POLICY,
+        sheets: [],
+      });
+    expect((await withLogo(false)).filter((s) => s.kind === 'logo').map((s) => s.hex)).toEqual(['#0A7D3B']);
+    expect((await withLogo(true)).filter((s) => s.kind === 'logo')).toEqual([]);
+  });
+
   it("drops an app scaffold's default theme colour unless the page paints with it", async () => {
     const scaffold = (hex: string, button: string) =>
       gatherColorSamples({

@@ -10,6 +10,8 @@ export interface CssBackground {
   url: string;
   /** The rule or attribute that paints it, for the evidence. */
   rule: string;
+  /** A mask: the page fills the image's shape with one colour of its own. */
+  mask: boolean;
 }
 
 /** Rules worth matching against the page: their selector or image names a logo, a brand or the header's title. */
@@ -32,9 +34,23 @@ function resolve(raw: string, base: string): string | null {
   return httpAddress(raw, base)?.toString() ?? null;
 }
 
-/** `background`/`background-image` rules with an image, from one stylesheet, logo-like ones only. */
-function backgroundRules(css: string, base: string): { selector: string; url: string }[] {
-  const rules: { selector: string; url: string }[] = [];
+/**
+ * Properties that paint an image: a background, or a mask whose shape the element's background
+ * colour fills (a logo that takes the colour of its theme: `mask: url(logo.svg)`).
+ */
+const PAINTING = new Set([
+  'background',
+  'background-image',
+  'mask',
+  'mask-image',
+  '-webkit-mask',
+  '-webkit-mask-image',
+]);
+const isMask = (property: string) => property.includes('mask');
+
+/** Rules that paint an image (a background or a mask), from one stylesheet, logo-like ones only. */
+function backgroundRules(css: string, base: string): { selector: string; url: string; mask: boolean }[] {
+  const rules: { selector: string; url: string; mask: boolean }[] = [];
   let ast: csstree.CssNode;
   try {
     ast = csstree.parse(css.slice(0, MAX_CSS_CHARS), {
@@ -51,7 +67,7 @@ function backgroundRules(css: string, base: string): { selector: string; url: st
     enter(node) {
       if (rules.length >= MAX_RULES) return;
       const property = node.property.toLowerCase();
-      if (property !== 'background' && property !== 'background-image') return;
+      if (!PAINTING.has(property)) return;
       const value = node.value.type === 'Raw' ? node.value.value : csstree.generate(node.value);
       const raw = urlIn(value);
       const prelude = this.rule?.prelude;
@@ -59,7 +75,7 @@ function backgroundRules(css: string, base: string): { selector: string; url: st
       // An embedded image's name is its selector's alone: its bytes name nothing.
       if (!raw || !selector || !LOGO_RULE.test(isDataUri(raw) ? selector : `${selector} ${raw}`)) return;
       const url = resolve(raw, base);
-      if (url) rules.push({ selector, url });
+      if (url) rules.push({ selector, url, mask: isMask(property) });
     },
   });
   return rules;
@@ -78,9 +94,10 @@ function select($: CheerioAPI, selector: string): Element[] {
 }
 
 /**
- * Images painted as CSS backgrounds on the page's elements, the way many sites show their logo
- * (an empty home link with a background image): inline style attributes, and rules of the page's
- * <style> elements and stylesheets whose selector or image names a logo, matched against the page.
+ * Images painted as CSS backgrounds or masks on the page's elements, the way many sites show
+ * their logo (an empty home link with a background image, or a mask filled with the theme's
+ * colour): inline style attributes, and rules of the page's <style> elements and stylesheets
+ * whose selector or image names a logo, matched against the page.
  */
 export function cssBackgroundUrls(
   $: CheerioAPI,
@@ -88,12 +105,16 @@ export function cssBackgroundUrls(
   sheets: readonly { css: string; source: string }[],
 ): CssBackground[] {
   const found: CssBackground[] = [];
-  $('[style*="background" i]')
+  $('[style*="background" i], [style*="mask" i]')
     .slice(0, 500)
     .each((_, element) => {
-      const raw = urlIn($(element).attr('style') ?? '');
+      const style = $(element).attr('style') ?? '';
+      const raw = urlIn(style);
       const url = raw ? resolve(raw, pageUrl) : null;
-      if (url) found.push({ element, url, rule: 'style attribute' });
+      // The property the url() is given to: a mask when the nearest property name before it is one.
+      const property = /([-a-z]+)\s*:[^:;]*url\(/i.exec(style)?.[1]?.toLowerCase() ?? '';
+      const mask = isMask(property);
+      if (url) found.push({ element, url, rule: mask ? 'style attribute (mask)' : 'style attribute', mask });
     });
   const inline = $('style')
     .toArray()
@@ -107,7 +128,12 @@ export function cssBackgroundUrls(
         const matches = select($, plain);
         if (matches.length === 0) matches.push(...select($, plain.split(/[\s>+~]+/).pop() ?? ''));
         for (const element of matches)
-          found.push({ element, url: rule.url, rule: `CSS rule ${plain.slice(0, 120)}` });
+          found.push({
+            element,
+            url: rule.url,
+            rule: `CSS ${rule.mask ? 'mask ' : ''}rule ${plain.slice(0, 120)}`,
+            mask: rule.mask,
+          });
       }
     }
   }

@@ -198,6 +198,34 @@ describe('logo candidates', () => {
       kind: 'css-background',
       url: 'https://acme.example/media/acme-logo-2024',
     });
+    expect(candidates[0]?.silhouette).toBeUndefined();
+  });
+
+  it('finds a logo drawn as a CSS mask, its shape filled with the theme colour', () => {
+    const [masked] = findLogoCandidates(
+      page(
+        '<header><a href="/" class="site-logo" aria-label="Acme"></a><button class="search-icon"></button></header>',
+        `<style>.site-logo { -webkit-mask: url(/img/acme-wordmark.svg) no-repeat center / contain;
+          mask: url(/img/acme-wordmark.svg) no-repeat center / contain; background-color: #c8102e; }
+          .search-icon { mask-image: url(/icons/search.svg); background-color: currentColor; }</style>`,
+      ),
+      PAGE,
+      context,
+    );
+    expect(masked).toMatchObject({
+      kind: 'css-background',
+      url: 'https://acme.example/img/acme-wordmark.svg',
+    });
+    expect(masked?.evidence.source).toContain('mask');
+    const [inline] = findLogoCandidates(
+      page(
+        '<header><a href="/" style="display:block; mask-image: url(/brand/logo.svg); background: #004b87"></a></header>',
+      ),
+      PAGE,
+      context,
+    );
+    expect(inline).toMatchObject({ kind: 'css-background', url: 'https://acme.example/brand/logo.svg' });
+    expect(inline?.evidence.source).toContain('mask');
   });
 
   it('finds a logo written into the stylesheet as a data: address, SVG or raster', () => {

@@ -52,6 +52,8 @@ interface CandidateBase {
   /** 0 to 1: how sure we are that this is the brand's own logo. */
   confidence: number;
   evidence: Evidence;
+  /** A CSS mask's shape: the page fills it with one colour, so its own colours say nothing of the brand. */
+  silhouette?: boolean;
 }
 
 export type LogoCandidate =
@@ -528,10 +530,17 @@ export function findLogoCandidates($: CheerioAPI, pageUrl: string, context: Logo
     const embeddedSvg = isEmbeddedSvg(found.url)
       ? decodeDataUri(found.url)?.bytes.toString('utf8')
       : undefined;
+    const base = {
+      source: pageUrl,
+      size: 0,
+      confidence,
+      evidence,
+      ...(found.mask ? { silhouette: true } : {}),
+    };
     add(
       embeddedSvg
-        ? { kind: 'inline-svg', svg: embeddedSvg, source: pageUrl, size: 0, confidence, evidence }
-        : { kind: 'css-background', url: found.url, source: pageUrl, size: 0, confidence, evidence },
+        ? { kind: 'inline-svg', svg: embeddedSvg, ...base }
+        : { kind: 'css-background', url: found.url, ...base },
     );
   }
 
