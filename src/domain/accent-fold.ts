@@ -29,3 +29,13 @@ export function foldAccents(text: string): string {
   for (const [letter, plain] of FOLD_PAIRS) folded = folded.replaceAll(letter, plain);
   return folded;
 }
+
+/**
+ * A name as the search compares it when spaces and punctuation are forgiven: folded, with only
+ * its letters and digits ('Coca-Cola' and 'coca cola' are 'cocacola'). The column name_compact
+ * and the end of search_text hold every brand's name so (migration 0016); a test holds them
+ * together.
+ */
+export function compactName(text: string): string {
+  return foldAccents(text).replace(/[^a-z0-9]+/g, '');
+}

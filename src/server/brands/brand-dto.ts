@@ -15,6 +15,7 @@ const asObjectList = (v: unknown): Record<string, unknown>[] =>
 const {
   searchText: _searchText,
   nameKey: _nameKey,
+  nameCompact: _nameCompact,
   colorFamilies: _families,
   provenance: _provenance,
   industryKey: _industryKey,
@@ -41,6 +42,7 @@ export type BrandDtoRow = Omit<
   BrandRow,
   | 'searchText'
   | 'nameKey'
+  | 'nameCompact'
   | 'colorFamilies'
   | 'provenance'
   | 'industryKey'

@@ -1,5 +1,5 @@
 import { and, type Placeholder, type SQL, sql } from 'drizzle-orm';
-import { foldAccents } from '../../domain/accent-fold';
+import { compactName, foldAccents } from '../../domain/accent-fold';
 import { BRANDS_PAGE_SIZE } from '../../domain/arrival-requests';
 import {
   BRAND_PAGE_SIZE_DEFAULT,
@@ -56,10 +56,18 @@ export function brandFilters(query: ListBrandsQuery): ListFilters {
     Object.assign(values, bound);
   };
   const search = query.search ? normalizeSearchText(query.search) : '';
-  if (search) {
-    add('s', sql`${brands.searchText} like ${sql.placeholder('search')}`, {
-      search: likeContains(foldAccents(search)),
-    });
+  const folded = foldAccents(search);
+  const compact = compactName(search);
+  if (search && compact && compact !== folded) {
+    // The search text ends with the name's letters and digits alone, so a text typed with spaces or
+    // punctuation ('coca cola', 'mc donalds') also finds a name written otherwise (decision 0163).
+    add(
+      'z',
+      sql`(${brands.searchText} like ${sql.placeholder('search')} or ${brands.searchText} like ${sql.placeholder('compact')})`,
+      { search: likeContains(folded), compact: `%${compact}%` },
+    );
+  } else if (search) {
+    add('s', sql`${brands.searchText} like ${sql.placeholder('search')}`, { search: likeContains(folded) });
   }
   if (query.industry && query.industry.toLowerCase() !== 'all') {
     const industry = query.industry.toLowerCase();

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FOLD_FROM, FOLD_PAIRS, foldAccents } from '../../domain/accent-fold';
+import { compactName, FOLD_FROM, FOLD_PAIRS, foldAccents } from '../../domain/accent-fold';
 import { type Db, queryRows } from '../db/client';
 import { brands } from '../db/schema';
 import { type Actor, requestAs, signInActors } from '../test/actors';
@@ -49,7 +49,15 @@ async function scanEveryName(db: Db, text: string): Promise<BrandLookup> {
     db,
     sql`select slug from brands where strpos(name_search, ${folded}) > 0 order by name_search, id limit 1`,
   );
-  return first ? { slug: first.slug, match: 'contains' } : { slug: null, match: null };
+  if (first) return { slug: first.slug, match: 'contains' };
+  const compact = compactName(q);
+  if (!compact) return { slug: null, match: null };
+  const [same] = await queryRows<{ slug: string }>(
+    db,
+    sql`select slug from brands where regexp_replace(name_search, '[^a-z0-9]+', '', 'g') = ${compact}
+        order by name_lower, id limit 1`,
+  );
+  return same ? { slug: same.slug, match: 'exact' } : { slug: null, match: null };
 }
 
 describe('search that forgives accents', () => {
@@ -87,6 +95,51 @@ describe('search that forgives accents', () => {
     expect(await listed('Moët')).toContain('moet-chandon');
   });
 
+  it('compacts names in the database exactly as the domain compacts search text', async () => {
+    const name = `${[...FOLD_FROM].join('')} Coca-Cola L'Oréal Ben & Jerry's 7-Eleven ÆØ ß`;
+    await t.database.db.insert(brands).values({ name, slug: 'every-letter' });
+    const [row] = await queryRows<{ compact: string; search: string }>(
+      t.database.db,
+      sql`select name_compact as compact, search_text as search from brands where slug = 'every-letter'`,
+    );
+    expect(row?.compact).toBe(compactName(name));
+    expect(row?.search.endsWith(`\u001f${compactName(name)}`)).toBe(true);
+    await t.database.db.delete(brands).where(eq(brands.slug, 'every-letter'));
+    expect(compactName("L'Oréal Paris")).toBe('lorealparis');
+  });
+
+  it("finds Coca-Cola, McDonald's and L'Oréal typed without their spaces and punctuation", async () => {
+    await t.database.db.insert(brands).values([
+      { name: 'Coca-Cola', slug: 'coca-cola', description: 'Soft drinks.' },
+      { name: "McDonald's", slug: 'mcdonalds' },
+      { name: "L'Oréal", slug: 'loreal' },
+      { name: "Ben & Jerry's", slug: 'ben-jerrys' },
+      { name: 'Hamster Mill', slug: 'hamster-mill', description: 'Wheels.' },
+    ]);
+    expect(await nav('coca cola')).toEqual({ slug: 'coca-cola', match: 'exact' });
+    expect(await nav('CocaCola')).toEqual({ slug: 'coca-cola', match: 'exact' });
+    expect(await nav('mcdonalds')).toEqual({ slug: 'mcdonalds', match: 'exact' });
+    expect(await nav('loreal')).toEqual({ slug: 'loreal', match: 'exact' });
+    // A name that contains the text as typed still comes first.
+    expect(await nav('coca')).toEqual({ slug: 'coca-cola', match: 'contains' });
+    const listed = async (search: string) => {
+      const page = (await (await t.app.request(`/api/brands?${new URLSearchParams({ search })}`)).json()) as {
+        items: { slug: string }[];
+        total: number;
+      };
+      return page.items.map((item) => item.slug);
+    };
+    expect(await listed('coca cola')).toEqual(['coca-cola']);
+    expect(await listed('mc donalds')).toEqual(['mcdonalds']);
+    expect(await listed('ben jerry')).toEqual(['ben-jerrys']);
+    expect(await listed('cocacola')).toEqual(['coca-cola']);
+    expect(await listed('levis loreal')).toEqual([]);
+    expect(await listed('hamster')).toEqual(['hamster-mill']);
+    // The name's letters are joined, not the other fields': 'drinks wheels' is in no one text.
+    expect(await listed('soft drinks')).toEqual(['coca-cola']);
+    expect(await listed('drinkswheels')).toEqual([]);
+  });
+
   it("finds a brand by its archetype as the badge prints it ('The Hero')", async () => {
     await t.database.db.insert(brands).values([
       { name: 'Valorbound', slug: 'valorbound', archetype: 'Hero' },
@@ -106,6 +159,15 @@ describe('search that forgives accents', () => {
     );
     await t.database.db.execute(sql`reset enable_seqscan`);
     expect(plan.map((row) => row['QUERY PLAN']).join('\n')).toMatch(/brands_search_text_trgm_idx/);
+    await t.database.db.execute(sql`set enable_seqscan = off`);
+    const compact = await queryRows<{ 'QUERY PLAN': string }>(
+      t.database.db,
+      sql`explain select slug from brands where name_compact = 'cocacola' order by name_lower, id limit 1`,
+    );
+    await t.database.db.execute(sql`reset enable_seqscan`);
+    expect(compact.map((row) => row['QUERY PLAN']).join('\n')).toMatch(
+      /Index Only Scan using brands_name_compact_idx/,
+    );
   });
 });
 

@@ -16,8 +16,9 @@ const LOOKUP_TEXT = new PgDialect().sqlToQuery(lookupQuery('')).sql;
 
 /**
  * The nav search decision of spec 000 §2: an exact case-insensitive name first, else the first
- * brand (by name) whose name contains the text, else nothing; accents are ignored on both sides
- * ('Hermes' finds Hermès). The database function `brand_nav_lookup` (migrations 0006 and 0011)
+ * brand (by name) whose name contains the text, else a name equal to it but for spaces and
+ * punctuation ('coca cola' finds Coca-Cola: decision 0163), else nothing; accents are ignored on
+ * both sides ('Hermes' finds Hermès). The database function `brand_nav_lookup` (migrations 0006, 0011, 0016)
  * decides in one call, walking the folded names' trigram lists of `brand_name_trigrams` in order.
  */
 export async function lookupBrand(db: Db, text: string): Promise<BrandLookup> {

@@ -112,13 +112,21 @@ export const brands = pgTable(
     ),
     /**
      * Name, industry, archetype (also as 'the {archetype}', as badges print it), description and
-     * tagline, folded (lower case, accents removed: migration 0011) for substring search.
+     * tagline, folded (lower case, accents removed: migration 0011) for substring search, then the
+     * name once more with only its letters and digits, so 'levis' finds Levi's (decision 0163).
      */
     searchText: text('search_text').generatedAlwaysAs(
-      sql`fold_accents(coalesce(name, '') || chr(31) || coalesce(industry, '') || chr(31) || coalesce(archetype, '') || chr(31) || coalesce('the ' || archetype, '') || chr(31) || coalesce(description, '') || chr(31) || coalesce(tagline, ''))`,
+      sql`fold_accents(coalesce(name, '') || chr(31) || coalesce(industry, '') || chr(31) || coalesce(archetype, '') || chr(31) || coalesce('the ' || archetype, '') || chr(31) || coalesce(description, '') || chr(31) || coalesce(tagline, '')) || chr(31) || regexp_replace(fold_accents(coalesce(name, '')), '[^a-z0-9]+', '', 'g')`,
     ),
     /** The name folded (lower case, accents removed): the nav lookup's exact match and name order. */
     nameSearch: text('name_search').generatedAlwaysAs(sql`fold_accents(name)`),
+    /**
+     * The name folded with only its letters and digits: the nav search's match once spaces and
+     * punctuation are forgiven ('coca cola', 'mcdonalds', 'loreal': decision 0163).
+     */
+    nameCompact: text('name_compact').generatedAlwaysAs(
+      sql`regexp_replace(fold_accents(name), '[^a-z0-9]+', '', 'g')`,
+    ),
     /** The name lower-cased: name order, exact names and substrings, answered from the indexes alone. */
     nameLower: text('name_lower').generatedAlwaysAs(sql`lower(name)`),
     /** The name lower-cased with non-alphanumerics removed: the duplicate check's key (spec 000 §5). */
@@ -146,6 +154,8 @@ export const brands = pgTable(
     index('brands_name_key_idx').on(t.nameKey),
     index('brands_name_lower_trgm_idx').using('gin', sql`${t.nameLower} gin_trgm_ops`),
     index('brands_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    // The nav search's compact step reads the first name in order from the index alone.
+    index('brands_name_compact_idx').on(t.nameCompact, t.nameLower, t.id, t.slug),
     index('brands_name_search_idx').on(t.nameSearch, t.id, t.slug),
     // The list's indexes: one per sort, alone and behind each text filter, ending with the other
     // filters' keys. A page's ids and a filtered count are read from the index alone, in order.
