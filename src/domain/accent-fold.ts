@@ -39,3 +39,9 @@ export function foldAccents(text: string): string {
 export function compactName(text: string): string {
   return foldAccents(text).replace(/[^a-z0-9]+/g, '');
 }
+
+/**
+ * The list tries a text compacted only when this much of it is left: a text of punctuation around
+ * a letter or two ('%%%a', 'h&m') is matched as typed, not as every name holding those letters.
+ */
+export const COMPACT_SEARCH_MIN = 3;

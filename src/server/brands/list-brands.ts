@@ -1,5 +1,5 @@
 import { and, type Placeholder, type SQL, sql } from 'drizzle-orm';
-import { compactName, foldAccents } from '../../domain/accent-fold';
+import { COMPACT_SEARCH_MIN, compactName, foldAccents } from '../../domain/accent-fold';
 import { BRANDS_PAGE_SIZE } from '../../domain/arrival-requests';
 import {
   BRAND_PAGE_SIZE_DEFAULT,
@@ -58,9 +58,10 @@ export function brandFilters(query: ListBrandsQuery): ListFilters {
   const search = query.search ? normalizeSearchText(query.search) : '';
   const folded = foldAccents(search);
   const compact = compactName(search);
-  if (search && compact && compact !== folded) {
+  if (search && compact.length >= COMPACT_SEARCH_MIN && compact !== folded) {
     // The search text ends with the name's letters and digits alone, so a text typed with spaces or
     // punctuation ('coca cola', 'mc donalds') also finds a name written otherwise (decision 0163).
+    // Wildcards stay plain text: '%%%a' is not every name with an 'a' in it.
     add(
       'z',
       sql`(${brands.searchText} like ${sql.placeholder('search')} or ${brands.searchText} like ${sql.placeholder('compact')})`,

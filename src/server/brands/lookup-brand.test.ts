@@ -138,6 +138,9 @@ describe('search that forgives accents', () => {
     // The name's letters are joined, not the other fields': 'drinks wheels' is in no one text.
     expect(await listed('soft drinks')).toEqual(['coca-cola']);
     expect(await listed('drinkswheels')).toEqual([]);
+    // Punctuation around a letter or two is matched as typed: '%%%a' is in no text.
+    expect(await listed('%%%a')).toEqual([]);
+    expect(await listed('h&m')).toEqual([]);
   });
 
   it("finds a brand by its archetype as the badge prints it ('The Hero')", async () => {
