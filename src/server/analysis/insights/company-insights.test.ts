@@ -75,6 +75,10 @@ describe('company facts', () => {
     ).toBe('51-200');
     expect(employeeCountOf([], ['Over 12,000 employees worldwide.'])).toBe(12000);
     expect(employeeCountOf([], ['Serving 3 million customers.'])).toBeNull();
+    expect(employeeCountOf([], ['Rund 5.000 Mitarbeiterinnen und Mitarbeiter arbeiten bei uns.'])).toBe(5000);
+    expect(employeeCountOf([], ['Met ruim 110.000 medewerkers zijn wij de grootste.'])).toBe(110000);
+    expect(employeeCountOf([], ['Plus de 2 500 salariés en France.'])).toBe(2500);
+    expect(employeeCountOf([], ['Version 2.000 staffing tools'])).toBeNull();
   });
 
   it('cuts long prose at a sentence end', () => {

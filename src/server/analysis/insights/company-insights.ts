@@ -165,8 +165,12 @@ export function foundedYearOf(organizations: JsonLdNode[], texts: string[], now 
   return null;
 }
 
+/**
+ * 'over 1,200 employees', 'rund 5.000 Mitarbeiter', 'ruim 110.000 medewerkers', '2 500 salariés':
+ * a head count in the languages of the sites we read, thousands grouped by comma, dot or space.
+ */
 const HEADCOUNT =
-  /\b(?:over|more than|nearly|about|around)?\s*(\d{1,3}(?:,\d{3})+|\d+)\+?\s+(?:employees|team members|staff|colleagues|people worldwide)\b/i;
+  /(?<![\p{L}\p{N}])(?:(?:over|more than|nearly|about|around|über|mehr als|rund|ca\.|meer dan|ruim|plus de|environ|över|cirka|oltre|más de)\s+)?(\d{1,3}(?:[,.\u00a0 ]\d{3})+|\d+)\+?\s+(?:employees|team members|staff|colleagues|people worldwide|mitarbeiter(?:innen)?|mitarbeitende|beschäftigte|medewerkers|werknemers|collaborateurs|salariés|employés|anställda|medarbetare|ansatte|medarbeidere|dipendenti|collaboratori|empleados|trabajadores)(?![\p{L}\p{N}])/iu;
 
 function count(value: unknown): number | null {
   if (typeof value === 'number' && Number.isFinite(value) && value > 0) return Math.round(value);
@@ -193,7 +197,7 @@ export function employeeCountOf(organizations: JsonLdNode[], texts: string[]): n
   }
   for (const t of texts) {
     const found = HEADCOUNT.exec(t)?.[1];
-    if (found) return Number(found.replace(/,/g, ''));
+    if (found) return Number(found.replace(/[,.\u00a0 ]/g, ''));
   }
   return null;
 }
