@@ -57,5 +57,10 @@ describe('postal addresses in a footer', () => {
     expect(hq(['Opening hours', '53113 Bonn'])).toBeNull();
     expect(hq(['Free delivery over 50 €', '10000 Products'])).toBeNull();
     expect(hq([])).toBeNull();
+    // A hostile page's runs of hyphenated capitals are no address, and are read in linear time: a
+    // word that could end at each hyphen once took a minute for this line.
+    expect(hq(['Hauptstraße 1', `12345 ${'Ab-'.repeat(160)}1`])).toBeNull();
+    expect(hq(['Hauptstraße 1', `12345 ${'Ab-'.repeat(50)}1`])).toBeNull();
+    expect(hq([`${'A-'.repeat(20_000)}B, NY 10001`, `${'Ab '.repeat(20_000)}12345`])).toBeNull();
   });
 });

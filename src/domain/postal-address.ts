@@ -16,8 +16,11 @@ export interface PostalAddress {
 
 /** Lines examined at most: a footer's address sits among a few dozen. */
 const MAX_LINES = 400;
-const WORD = "\\p{Lu}[\\p{L}.'’-]*";
-const TOWN = `${WORD}(?:[ -](?:${WORD}|am|an|im|in|la|le|de|del|di|sur|upon|on|the)){0,4}`;
+/** A line longer than this is prose, not an address; the rules below never read one. */
+const MAX_LINE_CHARS = 200;
+/** A capitalised word; a hyphen joins words ('Kastelbell-Tschars') and belongs to no word, so a line cannot be split two ways. */
+const WORD = "\\p{Lu}[\\p{L}.'’]*";
+const TOWN = `${WORD}(?:[ -](?:${WORD}|am|an|im|in|la|le|les|de|del|di|en|sur|sous|upon|on|the)){0,4}`;
 
 const US_STATES = new Set(
   'AL AK AZ AR CA CO CT DE DC FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY PR'.split(
@@ -142,6 +145,7 @@ export function countryOfDomain(host: string | undefined, postcode: string): str
 export function findPostalAddress(lines: readonly string[], host?: string): PostalAddress | null {
   const segments = lines.slice(0, MAX_LINES).flatMap((line) => {
     const text = clean(line);
+    if (text.length > MAX_LINE_CHARS) return [''];
     // The American form keeps its comma: 'Chambersburg, PA 17202' is one part.
     const us = US_TOWN_LINE.exec(text);
     if (us) {

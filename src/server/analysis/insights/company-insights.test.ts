@@ -79,6 +79,9 @@ describe('company facts', () => {
     expect(employeeCountOf([], ['Met ruim 110.000 medewerkers zijn wij de grootste.'])).toBe(110000);
     expect(employeeCountOf([], ['Plus de 2 500 salariés en France.'])).toBe(2500);
     expect(employeeCountOf([], ['Version 2.000 staffing tools'])).toBeNull();
+    // A page of digit groups costs its length, not its length squared.
+    expect(employeeCountOf([], [`${'1 000 '.repeat(100_000)}and nothing after`])).toBeNull();
+    expect(employeeCountOf([], [`${'1 000 '.repeat(100_000)}employees`])).toBe(1000);
   });
 
   it('cuts long prose at a sentence end', () => {

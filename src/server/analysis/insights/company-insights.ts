@@ -165,12 +165,26 @@ export function foundedYearOf(organizations: JsonLdNode[], texts: string[], now 
   return null;
 }
 
+/** The words a head count is stated with, in the languages of the sites we read. */
+const EMPLOYEE_WORD =
+  /(?<![\p{L}\p{N}])(?:employees|team members|staff|colleagues|people worldwide|mitarbeiter(?:innen)?|mitarbeitende|beschäftigte|medewerkers|werknemers|collaborateurs|salariés|employés|anställda|medarbetare|ansatte|medarbeidere|dipendenti|collaboratori|empleados|trabajadores)(?![\p{L}\p{N}])/giu;
 /**
- * 'over 1,200 employees', 'rund 5.000 Mitarbeiter', 'ruim 110.000 medewerkers', '2 500 salariés':
- * a head count in the languages of the sites we read, thousands grouped by comma, dot or space.
+ * The count just before such a word: 'over 1,200 ', 'rund 5.000 ', 'ruim 110.000 ', '2 500 ',
+ * thousands grouped by comma, dot or space. Read in a short window before each word, so a long
+ * run of digits on a page costs no more than its length.
  */
-const HEADCOUNT =
-  /(?<![\p{L}\p{N}])(?:(?:over|more than|nearly|about|around|über|mehr als|rund|ca\.|meer dan|ruim|plus de|environ|över|cirka|oltre|más de)\s+)?(\d{1,3}(?:[,.\u00a0 ]\d{3})+|\d+)\+?\s+(?:employees|team members|staff|colleagues|people worldwide|mitarbeiter(?:innen)?|mitarbeitende|beschäftigte|medewerkers|werknemers|collaborateurs|salariés|employés|anställda|medarbetare|ansatte|medarbeidere|dipendenti|collaboratori|empleados|trabajadores)(?![\p{L}\p{N}])/iu;
+const COUNT_BEFORE =
+  /(?<![\p{L}\p{N}])(?:(?:over|more than|nearly|about|around|über|mehr als|rund|ca\.|meer dan|ruim|plus de|environ|över|cirka|oltre|más de)\s+)?(\d{1,3}(?:[,.\u00a0 ]\d{3})+|\d+)\+?\s+$/iu;
+const COUNT_WINDOW = 40;
+
+/** 'over 1,200 employees', 'rund 5.000 Mitarbeiter', 'ruim 110.000 medewerkers', '2 500 salariés'. */
+function headcountIn(text: string): number | null {
+  for (const word of text.matchAll(EMPLOYEE_WORD)) {
+    const found = COUNT_BEFORE.exec(text.slice(Math.max(0, word.index - COUNT_WINDOW), word.index))?.[1];
+    if (found) return Number(found.replace(/[,.\u00a0 ]/g, ''));
+  }
+  return null;
+}
 
 function count(value: unknown): number | null {
   if (typeof value === 'number' && Number.isFinite(value) && value > 0) return Math.round(value);
@@ -196,8 +210,8 @@ export function employeeCountOf(organizations: JsonLdNode[], texts: string[]): n
     }
   }
   for (const t of texts) {
-    const found = HEADCOUNT.exec(t)?.[1];
-    if (found) return Number(found.replace(/[,.\u00a0 ]/g, ''));
+    const found = headcountIn(t);
+    if (found !== null) return found;
   }
   return null;
 }
