@@ -39,4 +39,12 @@ describe("a site's own address", () => {
       ),
     ).toBeNull();
   });
+
+  it('reads a footer inside a form that wraps the whole page, and stops at a hostile depth', () => {
+    const wrapped =
+      '<body><form id="page"><footer><p>Hafenstraße 4<br>20457 Hamburg</p><form><input name="q"></form></footer></form></body>';
+    expect(pageAddress(parseHtml(wrapped), 'https://www.example.de/')?.locality).toBe('Hamburg');
+    const deep = `<body><footer>${'<div>'.repeat(20_000)}Hafenstraße 4<br>20457 Hamburg${'</div>'.repeat(20_000)}</footer></body>`;
+    expect(pageAddress(parseHtml(deep), 'https://www.example.de/')).toBeNull();
+  });
 });

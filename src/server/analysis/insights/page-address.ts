@@ -6,6 +6,8 @@ import { countryOfDomain, findPostalAddress, type PostalAddress } from '../../..
 const CHROME_WORDS = /footer|address|adress|adres|contact|kontakt/i;
 const BLOCKS_READ_MAX = 12;
 const LINES_PER_BLOCK_MAX = 400;
+/** Elements deeper than this are not walked: a hostile page may nest thousands. */
+const MAX_DEPTH = 200;
 const SKIPPED = new Set(['script', 'style', 'noscript', 'template', 'svg', 'select', 'button', 'iframe']);
 const INLINE = new Set([
   'a',
@@ -43,8 +45,8 @@ export function linesOf(root: AnyNode): string[] {
     if (text) lines.push(text);
     line = '';
   };
-  const walk = (node: AnyNode) => {
-    if (lines.length >= LINES_PER_BLOCK_MAX) return;
+  const walk = (node: AnyNode, depth: number) => {
+    if (lines.length >= LINES_PER_BLOCK_MAX || depth > MAX_DEPTH) return;
     if (node.type === 'text') {
       line += (node as unknown as { data: string }).data;
       return;
@@ -57,10 +59,10 @@ export function linesOf(root: AnyNode): string[] {
     if (tag === 'br') return breakLine();
     const block = !INLINE.has(tag);
     if (block) breakLine();
-    for (const child of element.children) walk(child);
+    for (const child of element.children) walk(child, depth + 1);
     if (block) breakLine();
   };
-  walk(root);
+  walk(root, 0);
   breakLine();
   return lines;
 }
@@ -89,7 +91,8 @@ function microdataAddress($: CheerioAPI, element: Element, host: string): Postal
 function addressBlocks(root: AnyNode): { marked: Element[]; chrome: Element[] } {
   const marked: Element[] = [];
   const chrome: Element[] = [];
-  const walk = (node: AnyNode, inChrome: boolean) => {
+  const walk = (node: AnyNode, inChrome: boolean, depth: number) => {
+    if (depth > MAX_DEPTH) return;
     for (const child of (node as Element).children ?? []) {
       if (child.type !== 'tag') continue;
       const element = child as Element;
@@ -104,10 +107,10 @@ function addressBlocks(root: AnyNode): { marked: Element[]; chrome: Element[] } 
           element.attribs.role === 'contentinfo' ||
           CHROME_WORDS.test(`${element.attribs.class ?? ''} ${element.attribs.id ?? ''}`));
       if (opens) chrome.push(element);
-      walk(element, inChrome || opens);
+      walk(element, inChrome || opens, depth + 1);
     }
   };
-  walk(root, false);
+  walk(root, false, 0);
   return { marked, chrome };
 }
 
